@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
+import {
+  apiDocsCard,
+  companyLinks,
+  developerLinks,
+  offerLinks,
+  type NavLink,
+} from "../../content/navigation";
+import { ExternalLink } from "../ui/ExternalLink";
+import { useHelpCenterLink } from "./useHelpCenterLink";
+
+type MenuKey = "company" | "offer" | "developers";
+
+/** Spec §9: a dropdown closes this long after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/**
+ * The desktop header's three dropdowns, built on the disclosure navigation pattern:
+ * hover or click opens, one at a time, outside click / Escape / pointer leave close.
+ */
+export function DesktopNav() {
+  const [open, setOpen] = useState<MenuKey | null>(null);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+  const triggers = useRef<Partial<Record<MenuKey, HTMLButtonElement | null>>>({});
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(null);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  function hoverOpen(key: MenuKey) {
+    cancelClose();
+    if (open !== key) openedByHover.current = true;
+    setOpen(key);
+  }
+  function scheduleClose() {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
+  }
+  function toggle(key: MenuKey) {
+    cancelClose();
+    // A click right after a hover-open keeps the panel open instead of flicking it shut.
+    if (open === key && !openedByHover.current) setOpen(null);
+    else setOpen(key);
+    openedByHover.current = false;
+  }
+  function onKeyDown(event: ReactKeyboardEvent) {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      const trigger = triggers.current[open];
+      close();
+      trigger?.focus();
+    }
+  }
+  function onBlur(event: React.FocusEvent) {
+    if (open && !navRef.current?.contains(event.relatedTarget as Node | null)) close();
+  }
+
+  const item = (key: MenuKey, label: string, panel: ReactNode) => (
+    // Hover is a pointer convenience only; the button inside is the keyboard control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li className="relative" onMouseEnter={() => hoverOpen(key)} onMouseLeave={scheduleClose}>
+      <button
+        ref={(el) => {
+          triggers.current[key] = el;
+        }}
+        type="button"
+        aria-expanded={open === key}
+        aria-controls={`nav-panel-${key}`}
+        onClick={() => toggle(key)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-ink-800 hover:bg-surface aria-expanded:bg-surface aria-expanded:text-brand-700"
+      >
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open === key ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={`nav-panel-${key}`}
+        hidden={open !== key}
+        className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3"
+      >
+        <div className="animate-fade-in rounded-2xl bg-white p-3 shadow-xl ring-1 ring-line">
+          {panel}
+        </div>
+      </div>
+    </li>
+  );
+
+  return (
+    // Escape and focus-leave are handled once for all the buttons and links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <ul className="flex items-center gap-1">
+        {item("company", "Company", <LinkList links={companyLinks} onNavigate={close} />)}
+        {item("offer", "What we offer", <OfferPanel onNavigate={close} />)}
+        {item("developers", "Developers", <DevelopersPanel />)}
+      </ul>
+    </nav>
+  );
+}
+
+function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
+  const openHelpCenter = useHelpCenterLink();
+  return (
+    <ul className="w-80">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={(e) => {
+              if (link.opensNewsletter) openHelpCenter(e, link.to);
+              onNavigate();
+            }}
+            className="block rounded-xl px-4 py-3 hover:bg-surface"
+          >
+            <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+            {link.description && (
+              <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <ul className="grid w-[44rem] grid-cols-3 gap-2">
+      {offerLinks.map((link) => (
+        <li key={link.to} className="flex flex-col rounded-xl bg-surface p-5">
+          <span className="font-semibold text-ink-900">{link.label}</span>
+          <span className="mt-1 flex-1 text-sm text-ink-600">{link.description}</span>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            View<span className="sr-only"> {link.label}</span>
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DevelopersPanel() {
+  return (
+    <div className="grid w-[36rem] grid-cols-[1fr_12rem] gap-3">
+      <ExternalLink
+        href={apiDocsCard.to}
+        className="flex flex-col rounded-xl bg-ink-900 p-5 text-white hover:bg-ink-800"
+      >
+        <BookOpen aria-hidden="true" className="size-6 text-gold-300" />
+        <span className="mt-3 font-semibold">{apiDocsCard.label}</span>
+        <span className="mt-1 text-sm text-white/75">{apiDocsCard.description}</span>
+      </ExternalLink>
+      <div>
+        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+          API reference
+        </p>
+        <ul>
+          {developerLinks.map((link) => (
+            <li key={link.label}>
+              <ExternalLink
+                href={link.to}
+                className="flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-ink-800 hover:bg-surface"
+              >
+                {link.label}
+                <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link } from "react-router";
+import { ArrowUpRight, ChevronDown, X } from "lucide-react";
+import {
+  apiDocsCard,
+  companyLinks,
+  developerLinks,
+  offerLinks,
+  type NavLink,
+} from "../../content/navigation";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink";
+import { ExternalLink } from "../ui/ExternalLink";
+import { Logo } from "./Logo";
+import { useHelpCenterLink } from "./useHelpCenterLink";
+
+type Section = "company" | "services" | "developers";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Full-screen slide-in menu below the large breakpoint (spec §2.2); focus is trapped. */
+export default function MobileMenu({ open, onOpenChange }: Props) {
+  const [section, setSection] = useState<Section | null>(null);
+  const openHelpCenter = useHelpCenterLink();
+  const close = () => onOpenChange(false);
+
+  const accordion = (key: Section, label: string, links: NavLink[]) => {
+    const expanded = section === key;
+    return (
+      <li className="border-b border-line">
+        <h3>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`mobile-section-${key}`}
+            id={`mobile-trigger-${key}`}
+            onClick={() => setSection(expanded ? null : key)}
+            className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-ink-900"
+          >
+            {label}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
+            />
+          </button>
+        </h3>
+        <ul
+          id={`mobile-section-${key}`}
+          role="region"
+          aria-labelledby={`mobile-trigger-${key}`}
+          hidden={!expanded}
+          className="pb-4"
+        >
+          {links.map((link) => (
+            <li key={link.label}>
+              {link.external ? (
+                <ExternalLink
+                  href={link.to}
+                  className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
+                >
+                  {link.label}
+                  <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+                </ExternalLink>
+              ) : (
+                <Link
+                  to={link.to}
+                  onClick={(e) => {
+                    if (link.opensNewsletter) openHelpCenter(e, link.to);
+                    close();
+                  }}
+                  className="block rounded-lg px-3 py-3 hover:bg-surface"
+                >
+                  <span className="block font-medium text-ink-900">{link.label}</span>
+                  {link.description && (
+                    <span className="block text-sm text-ink-600">{link.description}</span>
+                  )}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"
+        >
+          <div className="flex h-18 items-center justify-between border-b border-line px-5">
+            <Link to="/" onClick={close} aria-label="Home">
+              <Logo />
+            </Link>
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-5 py-4">
+            <div className="grid grid-cols-2 gap-3">
+              <Link
+                to="/contact-us"
+                onClick={close}
+                className={`${buttonBase} ${buttonClasses.secondary}`}
+              >
+                Contact Us
+              </Link>
+              <Link
+                to="/get-started"
+                onClick={close}
+                className={`${buttonBase} ${buttonClasses.primary}`}
+              >
+                Get Started
+              </Link>
+            </div>
+            <ul className="mt-4">
+              {accordion("company", "Company", companyLinks)}
+              {accordion("services", "Our Services", offerLinks)}
+              {accordion("developers", "Developers", [apiDocsCard, ...developerLinks])}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { newsletterCopy as copy } from "../../content/newsletter";
+import { postJson } from "../../lib/api-client";
+import { newsletterSchema, validate } from "../../lib/forms/schemas";
+
+interface Props {
+  /** Which page or widget the sign-up came from; stored with the subscription. */
+  source: string;
+  /** Controlled "already subscribed" flag (the popup keeps it across closes). */
+  subscribed?: boolean;
+  onSubscribed?: () => void;
+  onDark?: boolean;
+}
+
+/**
+ * The newsletter sign-up used by the popup and the page blocks. Without JavaScript it
+ * posts to /newsletter, which answers with the same thank-you or error.
+ */
+export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [localDone, setLocalDone] = useState(false);
+  const done = subscribed ?? localDone;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validate(newsletterSchema(), { email });
+    if (!checked.ok) {
+      setError(checked.errors.email ?? copy.failure);
+      return;
+    }
+    setPending(true);
+    const result = await postJson("/api/subscribe", { email: checked.data.email, source });
+    setPending(false);
+    if (result.ok) {
+      setEmail("");
+      setError(null);
+      setLocalDone(true);
+      onSubscribed?.();
+    } else {
+      setError(result.errors.email ?? result.message ?? copy.failure);
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-500" />
+        <div>
+          <p className={`text-lg font-semibold ${onDark ? "text-white" : "text-ink-900"}`}>
+            {copy.thanksTitle}
+          </p>
+          <p className={onDark ? "text-white/80" : "text-ink-600"}>{copy.thanksBody}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form method="post" action="/newsletter" onSubmit={onSubmit} noValidate className="w-full">
+      <input type="hidden" name="source" value={source} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {copy.label}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.placeholder}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-12 w-full flex-1 rounded-full border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-disabled={pending}
+          className="min-h-12 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
+        >
+          {pending ? copy.pending : copy.submit}
+        </button>
+      </div>
+      {error && (
+        <p
+          id={errorId}
+          role="alert"
+          className={`mt-2 text-sm font-medium ${onDark ? "text-gold-300" : "text-red-700"}`}
+        >
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Every brand fact of the site lives here and nowhere else: components and content
+ * modules read them from this object so a change of number or address is one edit.
+ */
+export const site = {
+  name: "Nkabom Pay",
+  legalName: "Nkabom Pay Limited",
+  tagline: "Innovation for you",
+  /** Public address of the site; SITE_URL overrides it per deployment. */
+  url: "https://www.nkabompay.com.gh",
+  description:
+    "Nkabom Pay is a Bank of Ghana licensed payment service provider: collections, payouts, direct debit, USSD, web checkout and value added services for Ghanaian businesses and institutions.",
+  emails: {
+    info: "info@nkabompay.com.gh",
+    support: "support@nkabompay.com.gh",
+    sales: "sales@nkabompay.com.gh",
+    careers: "careers@nkabompay.com.gh",
+    privacy: "privacy@nkabompay.com.gh",
+    noReply: "no-reply@nkabompay.com.gh",
+  },
+  phones: {
+    office: { label: "Office", display: "+233 30 274 1800", tel: "+233302741800" },
+    support: { label: "Sales & support", display: "+233 55 123 4567", tel: "+233551234567" },
+  },
+  address: {
+    street: "14 Independence Avenue",
+    area: "Ridge",
+    city: "Accra",
+    region: "Greater Accra",
+    postalCode: "GA-110-1234",
+    country: "Ghana",
+    countryCode: "GH",
+  },
+  hours: {
+    days: "Monday – Friday",
+    open: "08:00",
+    close: "17:00",
+    timezone: "GMT",
+    shortText: "8AM – 5PM GMT, Monday – Friday",
+  },
+  mapsUrl: "https://www.openstreetmap.org/search?query=Independence%20Avenue%2C%20Ridge%2C%20Accra",
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/nkabompay" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/nkabompay" },
+    { name: "Instagram", href: "https://www.instagram.com/nkabompay" },
+    { name: "X", href: "https://x.com/nkabompay" },
+  ],
+  docs: {
+    host: "https://developers.nkabompay.com.gh",
+    paths: {
+      home: "/",
+      payment: "/reference/payments",
+      ussd: "/reference/ussd",
+      payouts: "/reference/payments#payouts",
+      requestToPay: "/reference/payments#request-to-pay",
+    },
+  },
+  externalProducts: {
+    lifestyle: "https://lifestyle.nkabompay.com.gh",
+    communityBilling: "https://community.nkabompay.com.gh",
+    insurance: "https://insurance.nkabompay.com.gh",
+  },
+  licence: "Licensed by the Bank of Ghana as an Enhanced Payment Service Provider",
+  founded: 2016,
+} as const;
+
+export function docsUrl(path: keyof typeof site.docs.paths): string {
+  return site.docs.host + site.docs.paths[path];
+}
+
+export function fullAddress(): string {
+  const a = site.address;
+  return `${a.street}, ${a.area}, ${a.city}, ${a.country}`;
+}

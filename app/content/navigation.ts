@@ -1,0 +1,74 @@
+import { docsUrl, site } from "../config/site.ts";
+
+/** Header, mobile menu and footer navigation (spec §2.2, §2.4). */
+
+export interface NavLink {
+  label: string;
+  description?: string;
+  to: string;
+  external?: boolean;
+  /** The Help Center link also opens the newsletter popup on arrival (spec §2.2). */
+  opensNewsletter?: boolean;
+}
+
+export const companyLinks: NavLink[] = [
+  { label: "About Company", description: "Our story, mission and leadership", to: "/about-us" },
+  {
+    label: "Help Center",
+    description: "Get Help Resources",
+    to: "/help-center",
+    opensNewsletter: true,
+  },
+  { label: "Careers", description: "Join the team building Ghana's payment rails", to: "/careers" },
+];
+
+export const offerLinks: NavLink[] = [
+  {
+    label: "Payment Services",
+    description: "Collections, payouts, direct debit, USSD and six more ways to move money.",
+    to: "/services/payment-services",
+  },
+  {
+    label: "Value Added Services (VAS)",
+    description: "Pensions, core banking, ASLAN and school billing software.",
+    to: "/services/value-added-services",
+  },
+  {
+    label: "E-commerce",
+    description: "Online shop, lifestyle listings and community billing platforms.",
+    to: "/services/e-commerce",
+  },
+];
+
+export const apiDocsCard: NavLink = {
+  label: "API documentation",
+  description: `Guides, sandbox keys and reference for every ${site.name} API.`,
+  to: docsUrl("home"),
+  external: true,
+};
+
+/** Only USSD has its own reference page; the other five share the payment reference. */
+export const developerLinks: NavLink[] = [
+  { label: "Payment", to: docsUrl("payment"), external: true },
+  { label: "Billing", to: docsUrl("payment"), external: true },
+  { label: "Customer", to: docsUrl("payment"), external: true },
+  { label: "USSD", to: docsUrl("ussd"), external: true },
+  { label: "SMS", to: docsUrl("payment"), external: true },
+  { label: "Invoice", to: docsUrl("payment"), external: true },
+];
+
+export const footerResources: NavLink[] = [
+  { label: "About Us", to: "/about-us" },
+  { label: "Careers", to: "/careers" },
+  { label: "Merchant Onboarding Policy", to: "/merchant-onboarding-policy" },
+  { label: "Refund & Chargeback Policy", to: "/refund-and-chargeback-policy" },
+  { label: "Return and Delivery Policy", to: "/return-and-delivery-policy" },
+  { label: "Cancellation Policy", to: "/cancellation-policy" },
+  { label: "Terms and Conditions", to: "/terms-and-conditions" },
+];
+
+export const footerBottomLinks: NavLink[] = [
+  { label: "Contact Us", to: "/contact-us" },
+  { label: "Terms & Conditions", to: "/terms-and-conditions" },
+  { label: "Privacy Policy", to: "/terms-and-conditions#privacy-policy" },
+];

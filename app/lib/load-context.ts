@@ -1,0 +1,11 @@
+import type { LeadService } from "./forms/lead-service";
+
+/** What the Express server hands every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce?: string;
+    leads?: LeadService;
+  }
+}
+
+export {};

@@ -1,0 +1,35 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../config/site";
+import { pageMeta, type PageMeta, type PagePath } from "../content/pages";
+import { siteOrigin } from "./site-url";
+
+export const SHARE_IMAGE_PATH = "/og-image.png";
+
+/** Title, description, canonical URL and social cards for one page. */
+export function metaFor(page: PageMeta | PagePath, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const meta = typeof page === "string" ? pageMeta(page) : page;
+  const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
+  const origin = siteOrigin();
+  const url = origin + meta.path;
+  const image = origin + SHARE_IMAGE_PATH;
+  return [
+    { title },
+    { name: "description", content: meta.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name} – ${site.tagline}` },
+    { property: "og:locale", content: "en_GH" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+    ...extra,
+  ];
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
+import type { Route } from "./+types/root";
+import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+import "react-toastify/ReactToastify.css";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
+import { NotFound } from "./components/layout/NotFound";
+import { useNonce } from "./lib/nonce";
+import { useScrollManagement } from "./lib/scroll";
+import "./lib/load-context";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  useScrollManagement();
+  return (
+    <NewsletterProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        closeOnClick={false}
+        newestOnTop
+        aria-label="Notifications Alt+T"
+        hotKeys={(e) => e.altKey && e.code === "KeyT"}
+      />
+    </NewsletterProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <section className="mx-auto max-w-2xl px-5 py-24 text-center">
+          <title>Something went wrong</title>
+          <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
+          <p className="mt-4 text-ink-600">
+            We could not show this page. Please try again in a moment.
+          </p>
+        </section>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { docsUrl } from "../config/site";
+import type { Route } from "./+types/docs-redirect";
+
+/** DESIGN.md: the two API-docs paths of the spec are permanent redirects to the docs host. */
+const targets: Record<string, Parameters<typeof docsUrl>[0]> = {
+  "/payouts/payouts-api": "payouts",
+  "/request-to-pay/request-to-pay-api": "requestToPay",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const target = targets[new URL(request.url).pathname];
+  if (!target) throw new Response("Not found", { status: 404 });
+  return redirect(docsUrl(target), 301);
+}

@@ -1,0 +1,2 @@
+// Build-time artwork (favicons, share image) is generated here after the app build.
+import "./generate-assets.ts";

@@ -1,0 +1,65 @@
+import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import type { Logger } from "./logger.ts";
+
+/** Largest JSON body the lead API accepts (issue: 413 past 16 KiB). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+export function sendOutcome(res: express.Response, outcome: LeadOutcome) {
+  if ("retryAfterSeconds" in outcome && outcome.retryAfterSeconds !== undefined) {
+    res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+  }
+  const { status, ...body } = outcome;
+  delete (body as { retryAfterSeconds?: number }).retryAfterSeconds;
+  res.status(status).json(body);
+}
+
+/**
+ * The JSON API keeping the seed's contract: POST /api/subscribe, /api/contact, /api/demo.
+ * It only parses and answers; the LeadService validates, stores and queues the mail.
+ */
+export function leadApi(leads: LeadService, logger: Logger): Router {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST");
+      return res.status(405).json({ message: "Use POST." });
+    }
+    if (!req.is("application/json")) {
+      return res.status(415).json({ message: "Send the form as application/json." });
+    }
+    next();
+  });
+  router.use(express.json({ limit: MAX_BODY_BYTES, strict: true, type: "application/json" }));
+
+  const endpoint = (kind: LeadKind) => async (req: Request, res: express.Response) => {
+    const outcome = await leads.submit(kind, req.body, {
+      ip: clientIp(req),
+      userAgent: req.get("user-agent"),
+      source: typeof req.body?.source === "string" ? req.body.source : undefined,
+    });
+    sendOutcome(res, outcome);
+  };
+  router.post("/subscribe", endpoint("subscribe"));
+  router.post("/contact", endpoint("contact"));
+  router.post("/demo", endpoint("demo"));
+  router.use((_req, res) => res.status(404).json({ message: "No such endpoint." }));
+
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    const status = (err as { status?: number }).status;
+    if (status === 413) return res.status(413).json({ message: "The request is too large." });
+    if (status === 400 || (err as { type?: string }).type === "entity.parse.failed") {
+      return res.status(400).json({ message: "The request body is not valid JSON.", errors: {} });
+    }
+    if (status === 415) return res.status(415).json({ message: "Unsupported content encoding." });
+    logger.error({ err }, "lead api failed");
+    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,120 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { LeadService } from "../app/lib/forms/lead-service.ts";
+import { leadApi, MAX_BODY_BYTES } from "./api.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import { assignNonce, securityHeaders } from "./security.ts";
+import { robotsTxt, sitemapXml } from "./seo.ts";
+import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  build: ServerBuild;
+  buildDir: string;
+  leads: LeadService;
+  /** Resolves when the app can serve (database reachable). */
+  ready: () => Promise<boolean>;
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info(
+        {
+          method: req.method,
+          path: req.originalUrl,
+          status: res.statusCode,
+          durationMs: Math.round(ms * 10) / 10,
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+/** Form posts to page routes carry small bodies: refuse big or unsized ones up front. */
+const limitFormBodies: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") return next();
+  const length = Number(req.get("content-length") ?? NaN);
+  if (Number.isNaN(length)) return res.status(411).type("text").send("Length required.");
+  if (length > MAX_BODY_BYTES) return res.status(413).type("text").send("The form is too large.");
+  next();
+};
+
+export async function createApp(deps: AppDeps) {
+  const { config, logger, build, buildDir, leads } = deps;
+  const clientDir = path.join(buildDir, "client");
+  const pages = await loadPrerenderedPages(clientDir);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ok = await deps.ready().catch(() => false);
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
+  });
+
+  app.use(requestLog(logger));
+  app.use(compression());
+  app.use(assignNonce, ...securityHeaders());
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use("/api", leadApi(leads, logger));
+  app.get("/robots.txt", robotsTxt(config.siteUrl));
+  app.get("/sitemap.xml", sitemapXml(config.siteUrl));
+  app.use(servePrerendered(pages, config.siteUrl));
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      maxAge: "1d",
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  app.use(limitFormBodies);
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, leads }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = (err as { status?: number; statusCode?: number }).status ?? 500;
+    if (status >= 500) logger.error({ err, path: req.originalUrl }, "request failed");
+    if (res.headersSent) return;
+    res
+      .status(status)
+      .type("text")
+      .send(
+        status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.",
+      );
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLeadBackend } from "./leads/backend.ts";
+import { createLogger } from "./logger.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(root, "build");
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    logger.fatal({ serverEntry }, "no production build found: run `npm run build` first");
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const backend = await createLeadBackend(config, logger);
+  const app = await createApp({
+    config,
+    logger,
+    build,
+    buildDir,
+    leads: backend.leads,
+    ready: backend.ready,
+  });
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(
+      { port, host: config.host, node: process.version },
+      `listening on http://localhost:${port}`,
+    );
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.error("requests still open after the shutdown timeout; exiting anyway");
+      process.exit(1);
+    }, config!.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      await backend.close().catch((err: unknown) => logger.error({ err }, "backend close failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -32,6 +32,7 @@ export default [
   route("case-study", "routes/case-study.tsx"),
   route("get-started", "routes/get-started.tsx"),
   route("merchant-onboarding", "routes/merchant-onboarding.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

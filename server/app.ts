@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
-import { leadApi, MAX_BODY_BYTES } from "./api.ts";
+import { clientIp, leadApi, MAX_BODY_BYTES } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
@@ -100,7 +100,12 @@ export async function createApp(deps: AppDeps) {
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, leads }),
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        clientIp: clientIp(req),
+        userAgent: req.get("user-agent"),
+        leads,
+      }),
     }),
   );
 

@@ -13,3 +13,19 @@ export const newsletterCopy = {
   close: "Close",
   blockEyebrow: "Newsletter",
 };
+
+export const unsubscribeCopy = {
+  unsubscribed: {
+    title: "You are unsubscribed",
+    body: "We have removed your address from our newsletter. You will not receive further newsletters from us.",
+  },
+  already: {
+    title: "You were already unsubscribed",
+    body: "This address is not on our newsletter list, so there is nothing more to do.",
+  },
+  unknown: {
+    title: "This unsubscribe link is not valid",
+    body: "The link may be incomplete. Copy the whole link from the e-mail, or write to us and we will remove your address by hand.",
+  },
+  home: "Back to the home page",
+};

@@ -4,6 +4,8 @@ import type { LeadService } from "./forms/lead-service";
 declare module "react-router" {
   interface AppLoadContext {
     nonce?: string;
+    clientIp?: string;
+    userAgent?: string;
     leads?: LeadService;
   }
 }

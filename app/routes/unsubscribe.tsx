@@ -1,7 +1,32 @@
+import { useLoaderData } from "react-router";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
+import { site } from "../config/site";
+import { unsubscribeCopy } from "../content/newsletter";
+import type { Route } from "./+types/unsubscribe";
 
-export const meta = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token || !context.leads?.unsubscribe) return { result: "unknown" as const };
+  return { result: await context.leads.unsubscribe(token) };
+}
 
+export const meta = () => [
+  { title: `Newsletter | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The unsubscribe link of every newsletter mail lands here (GET, one click). */
 export default function Unsubscribe() {
-  return <PageHero title="Newsletter" intro="This link is not valid." />;
+  const { result } = useLoaderData<typeof loader>();
+  const text = unsubscribeCopy[result];
+  return (
+    <>
+      <PageHero title={text.title} intro={text.body} />
+      <Container className="py-16">
+        <ButtonLink to="/">{unsubscribeCopy.home}</ButtonLink>
+      </Container>
+    </>
+  );
 }

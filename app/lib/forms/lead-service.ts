@@ -19,6 +19,9 @@ export interface SubmissionMeta {
   source?: string;
 }
 
+export type UnsubscribeResult = "unsubscribed" | "already" | "unknown";
+
 export interface LeadService {
   submit(kind: LeadKind, payload: unknown, meta: SubmissionMeta): Promise<LeadOutcome>;
+  unsubscribe?(token: string): Promise<UnsubscribeResult>;
 }

@@ -1,0 +1,102 @@
+import { Link, useActionData } from "react-router";
+import { contactCopy as copy } from "../../content/forms";
+import { formMessages } from "../../lib/forms/messages";
+import { contactSchema } from "../../lib/forms/schemas";
+import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField";
+import { FormStatus } from "./FormStatus";
+import { useLeadForm, type FormActionData } from "./useLeadForm";
+
+const initialValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+  agreeToPolicy: false,
+};
+type ContactValues = typeof initialValues;
+
+/** 'Send us a message' (spec §2.13, §5). Posts to /api/contact, or to the page without JS. */
+export function ContactForm() {
+  const actionData = useActionData() as FormActionData<ContactValues> | undefined;
+  const { values, errors, setField, pending, onSubmit, formRef } = useLeadForm<ContactValues>({
+    schema: contactSchema(),
+    endpoint: "/api/contact",
+    initialValues,
+    fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
+    toPayload: (values, extra) => ({ ...values, ...extra }),
+    invalidToast: formMessages.contactInvalidToast,
+    successToast: formMessages.contactSuccessToast,
+    actionData,
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
+      {actionData && <FormStatus ok={actionData.ok} message={actionData.message} />}
+      <Honeypot />
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={copy.firstName}
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setField("firstName", e.target.value)}
+        />
+        <TextField
+          name="lastName"
+          label={copy.lastName}
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setField("lastName", e.target.value)}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setField("email", e.target.value)}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={copy.phone}
+          optional
+          autoComplete="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => setField("phone", e.target.value)}
+        />
+      </div>
+      <TextArea
+        name="message"
+        label={copy.message}
+        rows={10}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => setField("message", e.target.value)}
+      />
+      <Checkbox
+        name="agreeToPolicy"
+        checked={values.agreeToPolicy}
+        error={errors.agreeToPolicy}
+        onChange={(e) => setField("agreeToPolicy", e.target.checked)}
+      >
+        {copy.agreeBefore}{" "}
+        <Link
+          to="/terms-and-conditions#privacy-policy"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {copy.privacyPolicy}
+        </Link>
+        .
+      </Checkbox>
+      <div className="mt-4">
+        <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
+      </div>
+    </form>
+  );
+}

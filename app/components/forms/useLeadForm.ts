@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { toast } from "react-toastify/unstyled";
+import { postJson } from "../../lib/api-client";
+import { formMessages } from "../../lib/forms/messages";
+import { validate, type FieldErrors } from "../../lib/forms/schemas";
+import type * as z from "zod/mini";
+
+/** What a route action returns to a form posted without JavaScript. */
+export type FormActionData<V> =
+  | { ok: true; message: string }
+  | { ok: false; errors: FieldErrors; values: Partial<V>; message?: string };
+
+interface Options<V extends Record<string, unknown>> {
+  schema: z.ZodMiniType;
+  endpoint: string;
+  initialValues: V;
+  /** Field order decides which invalid field receives focus first. */
+  fieldOrder: (keyof V & string)[];
+  toPayload: (values: V, extra: { website: string; startedAt: number }) => unknown;
+  invalidToast: string;
+  successToast: string;
+  actionData?: FormActionData<V>;
+}
+
+/**
+ * Shared behaviour of the contact and demo forms (spec §4, §8): validate before sending,
+ * inline errors linked to their fields, focus on the first invalid one, one request at a
+ * time, success only after the server stored the submission, typed values kept on failure.
+ */
+export function useLeadForm<V extends Record<string, unknown>>(options: Options<V>) {
+  const { actionData } = options;
+  const [values, setValues] = useState<V>(() =>
+    actionData && !actionData.ok
+      ? { ...options.initialValues, ...actionData.values }
+      : options.initialValues,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    actionData && !actionData.ok ? actionData.errors : {},
+  );
+  const [pending, setPending] = useState(false);
+  const startedAt = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  function setField<K extends keyof V>(name: K, value: V[K]) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name as string];
+      return next;
+    });
+  }
+
+  function focusFirstInvalid(found: FieldErrors) {
+    const first = options.fieldOrder.find((f) => found[f]);
+    if (!first) return;
+    const el = formRef.current?.elements.namedItem(first);
+    if (el instanceof HTMLElement) el.focus();
+  }
+
+  function showInvalid(found: FieldErrors) {
+    setErrors(found);
+    toast.error(options.invalidToast);
+    focusFirstInvalid(found);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validate(options.schema, values);
+    if (!checked.ok) return showInvalid(checked.errors);
+
+    const website =
+      (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    setPending(true);
+    const result = await postJson(
+      options.endpoint,
+      options.toPayload(values, { website, startedAt: startedAt.current }),
+    );
+    setPending(false);
+
+    if (result.ok) {
+      toast.success(options.successToast);
+      setValues(options.initialValues);
+      setErrors({});
+      startedAt.current = Date.now();
+      return;
+    }
+    if (result.status === 400 && Object.keys(result.errors).length > 0) {
+      return showInvalid(result.errors);
+    }
+    const message =
+      result.status === 429
+        ? formMessages.rateLimited
+        : result.status === 403
+          ? formMessages.blocked
+          : formMessages.sendFailedToast;
+    toast.error(message);
+  }
+
+  return { values, setField, errors, pending, onSubmit, formRef };
+}

@@ -1,0 +1,28 @@
+/** Field labels and button texts of the lead forms (validation texts: lib/forms/messages). */
+export const contactCopy = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone number",
+  message: "Message",
+  agreeBefore: "I agree that my details are used to answer this message, as described in the",
+  privacyPolicy: "privacy policy",
+  submit: "Send message",
+  pending: "Sending…",
+};
+
+export const demoCopy = {
+  name: "Full name",
+  email: "Work email",
+  phone: "Phone number",
+  company: "Company or institution",
+  jobTitle: "Job title",
+  industry: "Industry",
+  industryPlaceholder: "Start typing, e.g. Finance",
+  noIndustryMatch: "No matching industry: your text will be sent as typed.",
+  submit: "Request a demo",
+  pending: "Sending…",
+};
+
+/** Spec §3: the five industry suggestions. */
+export const industries = ["Technology", "Hospitality", "Education", "Finance", "Other"] as const;

@@ -1,0 +1,46 @@
+import { useActionData } from "react-router";
+import { CheckCircle2 } from "lucide-react";
+import { NewsletterForm } from "../components/newsletter/NewsletterForm";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { newsletterCopy as copy } from "../content/newsletter";
+import type { FormActionData } from "../components/forms/useLeadForm";
+import { site } from "../config/site";
+
+export { newsletterAction as action } from "../lib/forms/route-actions.server";
+
+export const meta = () => [
+  { title: `Newsletter | ${site.name}` },
+  { name: "description", content: copy.intro },
+  { name: "robots", content: "noindex" },
+];
+
+/** Where the newsletter forms post when JavaScript is off; also a plain sign-up page. */
+export default function NewsletterPage() {
+  const result = useActionData() as FormActionData<{ email: string }> | undefined;
+  return (
+    <>
+      <PageHero eyebrow={copy.blockEyebrow} title={copy.heading} intro={copy.intro} />
+      <Container className="max-w-2xl py-16">
+        {result?.ok ? (
+          <div role="status" className="flex items-start gap-3">
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-6 text-brand-600" />
+            <div>
+              <h2 className="text-2xl font-bold text-ink-900">{copy.thanksTitle}</h2>
+              <p className="mt-2 text-ink-600">{copy.thanksBody}</p>
+            </div>
+          </div>
+        ) : (
+          <>
+            {result && (
+              <p role="alert" className="mb-4 font-medium text-red-700">
+                {result.errors.email ?? result.message}
+              </p>
+            )}
+            <NewsletterForm source="newsletter-page" />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

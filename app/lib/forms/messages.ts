@@ -9,6 +9,8 @@ export const formMessages = {
   nameRequired: "Your name is required",
   phoneRequired: "Phone Number is required",
   phoneInvalid: "Phone number may contain only digits, spaces and + - ( )",
+  textInvalid: "Please enter text here",
+  productInvalid: "Please choose one of our products",
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   contactInvalidToast: "Please fill in all the fields and agree to the policy",
   demoInvalidToast: "Please fill in all the fields",

@@ -26,11 +26,17 @@ interface Mode {
   strict: boolean;
 }
 
+// `prefault`, not `_default`: a default skips the checks, so a missing required field
+// would pass. A prefault runs "" through them and yields the field's "required" message.
+function field(checks: z.core.$ZodCheck<string>[], typeError: string) {
+  return z.prefault(z.string(typeError).check(...checks), "");
+}
+
 function text(required: string | null, max: number, mode: Mode) {
   const checks = [z.trim()] as z.core.$ZodCheck<string>[];
   if (required) checks.push(z.minLength(1, required));
   if (mode.strict) checks.push(z.maxLength(max, m.tooLong(max)));
-  return z._default(z.string().check(...checks), "");
+  return field(checks, required ?? m.textInvalid);
 }
 
 function email(mode: Mode) {
@@ -40,7 +46,7 @@ function email(mode: Mode) {
     z.regex(EMAIL_PATTERN, m.emailInvalid),
   ] as z.core.$ZodCheck<string>[];
   if (mode.strict) checks.push(z.maxLength(limits.email, m.tooLong(limits.email)), z.toLowerCase());
-  return z._default(z.string().check(...checks), "");
+  return field(checks, m.emailInvalid);
 }
 
 function phone(required: boolean, mode: Mode) {
@@ -52,7 +58,7 @@ function phone(required: boolean, mode: Mode) {
       z.regex(PHONE_PATTERN, m.phoneInvalid),
     );
   }
-  return z._default(z.string().check(...checks), "");
+  return field(checks, required ? m.phoneRequired : m.phoneInvalid);
 }
 
 export function newsletterSchema(mode: Mode = { strict: false }) {

@@ -1,2 +1,2 @@
-// Build-time artwork (favicons, share image) is generated here after the app build.
-import "./generate-assets.ts";
+// Build-time artwork (favicons, manifest, share image) goes into the client build.
+await import("./generate-assets.ts");

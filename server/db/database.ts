@@ -1,0 +1,126 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Logger } from "../logger.ts";
+import { acquirePgliteLock } from "./pglite-lock.ts";
+import * as schema from "./schema.ts";
+
+export { schema };
+export type Schema = typeof schema;
+/** Either driver's database: the query builder is the same, only the client differs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Runs `select 1`; false when the database cannot answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite keeps its files in `${dataDir}/db` when no databaseUrl is given. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Connections of the PostgreSQL pool. */
+  poolSize?: number;
+  logger?: Logger;
+}
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
+
+// Any constant works; it only has to be the same for every instance of this application.
+const MIGRATION_LOCK_ID = 7_254_110_301;
+
+/**
+ * Opens the database and brings its schema up to date. PostgreSQL when a URL is given
+ * (several instances may share it); otherwise an embedded PGlite under DATA_DIR, which one
+ * process at a time may open (see pglite-lock.ts).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(path.join(options.dataDir, "db"));
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  // PGlite does not create missing parent folders.
+  await mkdir(dir, { recursive: true });
+  const releaseLock = await acquirePgliteLock(dir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const pglite = client;
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      ping: () => ping(db as unknown as Db),
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          await releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    await releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, options.poolSize ?? 10),
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", (err) => options.logger?.warn({ err }, "idle PostgreSQL connection failed"));
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    // drizzle's migrator takes no lock of its own: instances starting together would race
+    // to create the same tables. A session advisory lock on one connection serialises them.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+    return {
+      db: db as unknown as Db,
+      driver: "postgres",
+      ping: () => ping(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

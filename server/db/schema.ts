@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { demoProducts } from "../../app/lib/forms/demo-products.ts";
+
+/**
+ * The one schema of the lead-capture backend, for PGlite and PostgreSQL alike. After a
+ * change run `npx drizzle-kit generate` and commit the new SQL under drizzle/.
+ *
+ * Status columns are text with a CHECK rather than Postgres enums: adding a value later
+ * is then a plain constraint swap inside a migration.
+ */
+
+const time = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => time("created_at").notNull().defaultNow();
+
+export const subscriberStatuses = ["active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-cased (the server schema normalises it), so a plain unique index suffices.
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("active"),
+    consentedAt: time("consented_at").notNull().defaultNow(),
+    unsubscribedAt: time("unsubscribed_at"),
+    source: text("source"),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("subscribers_status_check", sql`${t.status} in ('active', 'unsubscribed')`),
+    index("subscribers_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    policyConsentedAt: time("policy_consented_at").notNull(),
+    source: text("source"),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    product: text("product", { enum: demoProducts }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company").notNull().default(""),
+    jobTitle: text("job_title").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    source: text("source"),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "demo_requests_product_check",
+      sql.raw(`product in (${demoProducts.map((p) => `'${p}'`).join(", ")})`),
+    ),
+    index("demo_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+export const mailKinds = ["team-contact", "team-demo", "welcome"] as const;
+export type MailKind = (typeof mailKinds)[number];
+export const leadTables = ["subscribers", "contact_messages", "demo_requests"] as const;
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: mailKinds }).notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: time("next_attempt_at").notNull().defaultNow(),
+    // While `sending`, the claim holds until this time; past it another worker may retry.
+    lockedUntil: time("locked_until"),
+    lastError: text("last_error"),
+    sentAt: time("sent_at"),
+    leadTable: text("lead_table", { enum: leadTables }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_lead_idx").on(t.leadTable, t.leadId),
+  ],
+);
+
+/** Fixed-window request counters, used when several instances share PostgreSQL. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: time("window_start").notNull(),
+  count: integer("count").notNull(),
+});

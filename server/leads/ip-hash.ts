@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Raw IP addresses are never stored (Act 843: collect no more than needed). A salted
+ * SHA-256 still lets us count and block abuse per connection. The salt is IP_HASH_SALT,
+ * or one generated on first start and kept in DATA_DIR so hashes stay comparable.
+ */
+export async function loadIpHashSalt(configured: string, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, "ip-hash-salt");
+  const existing = await readFile(file, "utf8").catch(() => "");
+  if (existing.trim()) return existing.trim();
+  await mkdir(dataDir, { recursive: true });
+  const salt = randomBytes(32).toString("hex");
+  try {
+    await writeFile(file, `${salt}\n`, { flag: "wx", mode: 0o600 });
+    return salt;
+  } catch (error) {
+    // Another process wrote it first: use theirs so both hash alike.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      return (await readFile(file, "utf8")).trim();
+    }
+    throw error;
+  }
+}
+
+export function hashIp(ip: string, salt: string): string {
+  return createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
+}

@@ -1,0 +1,79 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { rateLimits } from "../db/schema.ts";
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one request for `key` and says whether it is within the limit. */
+  hit(key: string): Promise<RateDecision>;
+}
+
+export interface RateLimitOptions {
+  max: number;
+  windowSeconds: number;
+  now?: () => number;
+}
+
+// Fixed windows aligned to the epoch, so every instance agrees on where a window starts.
+function windowOf(now: number, windowMs: number) {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+}
+
+/** Per-process counters: right for the single embedded instance. */
+export function memoryRateLimiter(options: RateLimitOptions): RateLimiter {
+  const windowMs = options.windowSeconds * 1000;
+  const now = options.now ?? Date.now;
+  const counters = new Map<string, { start: number; count: number }>();
+  return {
+    async hit(key) {
+      const t = now();
+      const { start, retryAfterSeconds } = windowOf(t, windowMs);
+      // Forget finished windows now and then, so the map cannot grow without bound.
+      if (counters.size > 10_000) {
+        for (const [k, v] of counters) if (v.start < start) counters.delete(k);
+      }
+      const entry = counters.get(key);
+      const count = entry && entry.start === start ? entry.count + 1 : 1;
+      counters.set(key, { start, count });
+      return { allowed: count <= options.max, retryAfterSeconds };
+    },
+  };
+}
+
+/** Counters in the shared database, so the limit holds across instances. */
+export function databaseRateLimiter(db: Db, options: RateLimitOptions): RateLimiter {
+  const windowMs = options.windowSeconds * 1000;
+  const now = options.now ?? Date.now;
+  let lastPurge = 0;
+  return {
+    async hit(key) {
+      const t = now();
+      const { start, retryAfterSeconds } = windowOf(t, windowMs);
+      const windowStart = new Date(start);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          // An instance whose clock lags must not reset a newer window: it counts into it.
+          set: {
+            count: sql`case when excluded.window_start > ${rateLimits.windowStart}
+              then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+          },
+        })
+        .returning({ count: rateLimits.count });
+      if (t - lastPurge > windowMs) {
+        lastPurge = t;
+        await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
+      }
+      return { allowed: (row?.count ?? 1) <= options.max, retryAfterSeconds };
+    },
+  };
+}

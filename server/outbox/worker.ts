@@ -1,0 +1,233 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { MailTransport } from "./transport.ts";
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  /** The From header of every mail (MAIL_FROM). */
+  from: string;
+  /** Pause between polls when the queue is empty. */
+  intervalMs: number;
+  batchSize?: number;
+  /** How long a claimed row stays ours; past it, another worker may take it over. */
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+export interface PassResult {
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** One poll: claim due rows, deliver them, record the outcome. */
+  runOnce(): Promise<PassResult>;
+  /** Stops polling and waits for the delivery in flight. */
+  stop(): Promise<void>;
+}
+
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+type Pass = PassResult & { full: boolean };
+
+function domainOf(address: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, logger } = options;
+  const batchSize = options.batchSize ?? 20;
+  // Longer than the SMTP transport's own timeouts, so a slow delivery is not taken over.
+  const leaseSeconds = Math.ceil((options.leaseMs ?? 5 * 60_000) / 1000);
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const messageDomain = domainOf(options.from);
+
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<Pass> | null = null;
+  let started = false;
+  let stopping = false;
+
+  // Claimed in one transaction: FOR UPDATE SKIP LOCKED lets workers on other instances
+  // pass over rows being claimed here, and the `sending` mark with its lease keeps them off
+  // once we commit. Rows whose lease ran out (a worker died mid-delivery) are due again.
+  async function claim(): Promise<OutboxRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            or(
+              and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+              and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, sql`now()`)),
+            ),
+            lt(mailOutbox.attempts, maxAttempts),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          status: "sending",
+          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+          // Counted on claim, so a worker dying mid-delivery still uses up an attempt.
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((r) => r.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  // A row whose worker died after its last allowed attempt would otherwise stay `sending`.
+  async function failAbandoned() {
+    await db
+      .update(mailOutbox)
+      .set({
+        status: "failed",
+        lockedUntil: null,
+        lastError: sql`coalesce(${mailOutbox.lastError} || '; ', '') || 'delivery lease expired'`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.status, "sending"),
+          lt(mailOutbox.lockedUntil, sql`now()`),
+          sql`${mailOutbox.attempts} >= ${maxAttempts}`,
+        ),
+      );
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send({
+        id: row.id,
+        createdAt: row.createdAt,
+        from: options.from,
+        to: row.toAddress,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: row.headers,
+        // Stable across retries, so a receiving server can spot a duplicate.
+        messageId: `<${row.id}@${messageDomain}>`,
+      });
+    } catch (error) {
+      const gaveUp = row.attempts >= maxAttempts;
+      const delaySeconds = retryDelayMs(row.attempts) / 1000;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          lockedUntil: null,
+          lastError: describe(error),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      const log = { err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts };
+      if (gaveUp) logger.error(log, "mail delivery failed for good");
+      else
+        logger.warn({ ...log, retryInSeconds: delaySeconds }, "mail delivery failed; will retry");
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null })
+      .where(eq(mailOutbox.id, row.id));
+    logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
+    return true;
+  }
+
+  // Claimed rows not yet tried go back to the queue at once, without using up an attempt.
+  async function release(rows: OutboxRow[]) {
+    if (rows.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ status: "pending", lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(mailOutbox.status, "sending"),
+        ),
+      );
+  }
+
+  async function pass(): Promise<Pass> {
+    const result = { sent: 0, failed: 0, full: false };
+    await failAbandoned();
+    const rows = await claim();
+    result.full = rows.length === batchSize;
+    for (const [index, row] of rows.entries()) {
+      if (stopping) {
+        await release(rows.slice(index));
+        break;
+      }
+      if (await deliver(row)) result.sent++;
+      else result.failed++;
+    }
+    return result;
+  }
+
+  function runOnce(): Promise<Pass> {
+    current ??= pass().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+
+  function schedule(delay: number) {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      runOnce().then(
+        // A full batch suggests more is waiting: go on without pausing.
+        (r) => schedule(r.full ? 0 : options.intervalMs),
+        (err: unknown) => {
+          logger.error({ err }, "outbox pass failed");
+          schedule(options.intervalMs);
+        },
+      );
+    }, delay);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(options.intervalMs);
+    },
+    runOnce,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await current?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,163 @@
+// Operator CLI: list or export what the website collected.
+//   npm run leads -- list   --kind subscribers|contacts|demos [--since YYYY-MM-DD] [--format table|json]
+//   npm run leads -- export --kind subscribers|contacts|demos [--since YYYY-MM-DD] [--format csv|json]
+// It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
+// stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
+import { toCsv } from "../server/leads/csv.ts";
+import {
+  columnsOf,
+  fetchLeads,
+  leadSets,
+  type LeadRecord,
+  type LeadSet,
+} from "../server/leads/export.ts";
+
+const usage = `Usage:
+  npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
+  npm run leads -- export --kind <kind> [--since YYYY-MM-DD] [--format csv|json]
+
+  <kind>    ${leadSets.join(" | ")}
+  --since   only rows created on or after this day (UTC, which is Ghana time)
+  --format  list: table (default) or json; export: csv (default) or json
+
+Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server.`;
+
+class UsageError extends Error {}
+
+interface Command {
+  action: "list" | "export";
+  set: LeadSet;
+  since?: Date;
+  format: "table" | "json" | "csv";
+}
+
+function parseCommand(argv: string[]): Command | "help" {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        kind: { type: "string" },
+        since: { type: "string" },
+        format: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  const [action, ...rest] = positionals;
+  if (action !== "list" && action !== "export") {
+    throw new UsageError(action ? `Unknown command "${action}".` : "Name a command.");
+  }
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  const set = values.kind;
+  if (!set || !(leadSets as readonly string[]).includes(set)) {
+    throw new UsageError(`--kind must be one of ${leadSets.join(", ")}.`);
+  }
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(`${values.since}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(values.since) ||
+      Number.isNaN(since.getTime()) ||
+      since.toISOString().slice(0, 10) !== values.since
+    ) {
+      throw new UsageError(`--since must be a date like 2026-01-31; got "${values.since}".`);
+    }
+  }
+  const allowed = action === "list" ? ["table", "json"] : ["csv", "json"];
+  const format = values.format ?? allowed[0]!;
+  if (!allowed.includes(format)) {
+    throw new UsageError(`--format for ${action} must be ${allowed.join(" or ")}.`);
+  }
+  return { action, set: set as LeadSet, since, format: format as Command["format"] };
+}
+
+function table(columns: string[], rows: LeadRecord[]): string {
+  const cell = (value: string | null) => {
+    const text = (value ?? "").replace(/\s+/g, " ");
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  };
+  const cells = rows.map((row) => columns.map((c) => cell(row[c] ?? null)));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return (
+    [
+      line(columns),
+      line(widths.map((w) => "-".repeat(w))),
+      ...cells.map(line),
+      `(${rows.length} ${rows.length === 1 ? "row" : "rows"})`,
+    ].join("\n") + "\n"
+  );
+}
+
+function render(command: Command, rows: LeadRecord[]): string {
+  if (command.format === "json") {
+    const columns = columnsOf(command.set, "export");
+    const picked = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
+    return `${JSON.stringify(picked, null, 2)}\n`;
+  }
+  if (command.format === "csv") return toCsv(columnsOf(command.set, "export"), rows);
+  return table(columnsOf(command.set, "list"), rows);
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${usage}\n`);
+    return 2;
+  }
+  if (command === "help") {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    return 78;
+  }
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  try {
+    const rows = await fetchLeads(database.db, command.set, command.since);
+    process.stdout.write(render(command, rows));
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

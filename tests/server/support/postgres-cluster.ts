@@ -1,0 +1,121 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Global setup: a throwaway PostgreSQL cluster on a loopback port in a temp folder, for
+ * the storage tests' PostgreSQL variant. Missing server binaries skip that variant (with
+ * the reason printed); binaries that are present but fail to start fail the run.
+ */
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string | null;
+    postgresSkipReason: string;
+  }
+}
+
+function findBinDir(): string | null {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const debianRoot = "/usr/lib/postgresql";
+  if (existsSync(debianRoot)) {
+    const versions = readdirSync(debianRoot)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => path.join(debianRoot, v, "bin")));
+  }
+  const pgConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (dir) candidates.push(dir);
+  return (
+    candidates.find(
+      (dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")),
+    ) ?? null
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const skip = (reason: string) => {
+    console.warn(`\n[tests] PostgreSQL variant skipped: ${reason}\n`);
+    project.provide("postgresUrl", null);
+    project.provide("postgresSkipReason", reason);
+  };
+  const binDir = findBinDir();
+  if (!binDir) {
+    return skip(
+      "PostgreSQL server binaries (initdb, pg_ctl) not found. Install them with " +
+        "`apt-get install -y postgresql` or point PG_BIN at their folder.",
+    );
+  }
+
+  // Postgres refuses to run as root: run it as the `postgres` user then.
+  const asRoot = process.getuid?.() === 0;
+  let owner: { uid: number; gid: number } | null = null;
+  if (asRoot) {
+    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    if (id.status !== 0) {
+      return skip("running as root and no `postgres` user exists to run the server as");
+    }
+    owner = { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  }
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(binDir, cmd), ...args]]
+      : [path.join(binDir, cmd), args];
+    return execFileSync(file, argv, { stdio: "pipe", encoding: "utf8" });
+  };
+
+  const root = mkdtempSync(path.join(os.tmpdir(), "nkabom-pg-"));
+  if (owner) chownSync(root, owner.uid, owner.gid);
+  const dataDir = path.join(root, "data");
+  const port = await freePort();
+  try {
+    run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+    // Durability settings off: the cluster is thrown away after the run.
+    const serverOptions = `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(root, "server.log"),
+      "-o",
+      serverOptions,
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    const detail = (error as { stderr?: string }).stderr ?? String(error);
+    throw new Error(
+      `PostgreSQL binaries found in ${binDir} but the test cluster failed: ${detail}`,
+    );
+  }
+  project.provide("postgresUrl", `postgres://postgres@127.0.0.1:${port}/postgres`);
+  project.provide("postgresSkipReason", "");
+
+  return () => {
+    try {
+      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,289 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../app/config/site.ts";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import { mailOutbox } from "../../server/db/schema.ts";
+import { smtpTransport } from "../../server/outbox/transport.ts";
+import { createOutboxWorker, retryDelayMs } from "../../server/outbox/worker.ts";
+import {
+  memoryLogger,
+  startHarness,
+  storages,
+  validContact,
+  validDemo,
+  visitor,
+  type Harness,
+} from "./support/harness.ts";
+import { header, mimePart, startSmtpServer, type TestSmtpServer } from "./support/smtp.ts";
+
+const hostile = {
+  ...validContact,
+  firstName: "<script>alert('x')</script>",
+  lastName: 'O"Neil & Sons',
+  message: "Hello <b>team</b>,\nline two & <img src=x onerror=alert(1)>",
+};
+
+describe.each(storages)("mail outbox on $name", ({ kind, skip }) => {
+  let h: Harness;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    if (skip) return;
+    smtp = await startSmtpServer();
+    h = await startHarness(kind, { SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000" });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    if (skip) return;
+    await h.reset();
+    smtp.received.length = 0;
+    smtp.attempts = 0;
+    smtp.rejectNext(0);
+    smtp.delayMs = 0;
+  });
+
+  const outboxRow = async (leadId: string) => {
+    const [row] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+    return row!;
+  };
+
+  describe.skipIf(skip)("delivery", () => {
+    it("sends the team the visitor's data, HTML-escaped in the HTML part", async () => {
+      const outcome = await h.backend.leads.submit(
+        "contact",
+        hostile,
+        visitor({ source: "/contact-us" }),
+      );
+      expect(outcome.status).toBe(201);
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual([h.config.teamInbox]);
+      expect(header(mail.raw, "Reply-To")).toBe(validContact.email);
+      expect(header(mail.raw, "From")).toContain(site.name);
+
+      const text = mimePart(mail.raw, "text/plain");
+      expect(text).toContain("<script>alert('x')</script> O\"Neil & Sons");
+      expect(text).toContain(validContact.email);
+      expect(text).toContain(validContact.phone);
+      expect(text).toContain("line two & <img src=x onerror=alert(1)>");
+      expect(text).toContain("/contact-us");
+
+      const html = mimePart(mail.raw, "text/html");
+      expect(html).not.toContain("<script>");
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("<b>team");
+      expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+      expect(html).toContain("O&quot;Neil &amp; Sons");
+      expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+      expect(html).toContain(validContact.email);
+      expect(html).toContain(site.name);
+
+      const row = await outboxRow((outcome as { id: string }).id);
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+    });
+
+    it("sends a demo request with the product to the team", async () => {
+      await h.backend.leads.submit(
+        "demo",
+        { ...validDemo, formData: { ...validDemo.formData, company: "<Acme & Co>" } },
+        visitor(),
+      );
+      await h.backend.outbox.runOnce();
+      expect(smtp.received).toHaveLength(1);
+      const html = mimePart(smtp.received[0]!.raw, "text/html");
+      expect(html).toContain("Core Banking System");
+      expect(html).toContain("&lt;Acme &amp; Co&gt;");
+      expect(html).toContain(validDemo.formData.phone);
+      expect(mimePart(smtp.received[0]!.raw, "text/plain")).toContain("<Acme & Co>");
+    });
+
+    it("welcomes a subscriber with an unsubscribe link that works", async () => {
+      await h.backend.leads.submit("subscribe", { email: "reader@example.com" }, visitor());
+      await h.backend.outbox.runOnce();
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual(["reader@example.com"]);
+      const link = /https:\/\/site\.test\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(
+        mimePart(mail.raw, "text/plain"),
+      );
+      expect(link).not.toBeNull();
+      expect(mimePart(mail.raw, "text/html")).toContain(`href="${link![0]}"`);
+      expect(header(mail.raw, "List-Unsubscribe")).toBe(`<${link![0]}>`);
+      expect(await h.backend.unsubscribe(link![1]!)).toBe("unsubscribed");
+    });
+
+    it("retries after an SMTP failure with back-off, then sends", async () => {
+      smtp.rejectNext(1);
+      const outcome = await h.backend.leads.submit("contact", validContact, visitor());
+      const id = (outcome as { id: string }).id;
+
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 0, failed: 1 });
+      let row = await outboxRow(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+      expect(row.lastError).toContain("451");
+      const delay = row.nextAttemptAt.getTime() - Date.now();
+      expect(delay).toBeGreaterThan(retryDelayMs(1) - 10_000);
+      expect(smtp.received).toHaveLength(0);
+
+      // Not due yet: nothing happens.
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 0, failed: 0 });
+      await h.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+      row = await outboxRow(id);
+      expect(row).toMatchObject({ status: "sent", attempts: 2 });
+      expect(row.lastError).toContain("451");
+      expect(smtp.attempts).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+    });
+
+    it("gives up as failed after the last attempt", async () => {
+      const { logger } = memoryLogger();
+      const worker = createOutboxWorker({
+        db: h.db,
+        transport: smtpTransport(smtp.url),
+        logger,
+        from: h.config.mailFrom,
+        intervalMs: 600_000,
+        maxAttempts: 2,
+      });
+      smtp.rejectNext(5);
+      const outcome = await h.backend.leads.submit("contact", validContact, visitor());
+      const id = (outcome as { id: string }).id;
+      await worker.runOnce();
+      await h.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+      await worker.runOnce();
+      expect(await outboxRow(id)).toMatchObject({ status: "failed", attempts: 2 });
+      await h.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+      expect(await worker.runOnce()).toMatchObject({ sent: 0, failed: 0 });
+      expect(smtp.attempts).toBe(2);
+    });
+
+    it("takes over a message whose worker died mid-delivery once its lease ran out", async () => {
+      const outcome = await h.backend.leads.submit("contact", validContact, visitor());
+      const id = (outcome as { id: string }).id;
+      // As a crashed worker leaves it: claimed, attempt counted, lease still running.
+      await h.db
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` });
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 0, failed: 0 });
+
+      await h.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 1 });
+      expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2 });
+      expect(smtp.received).toHaveLength(1);
+    });
+
+    it("never delivers a message twice with two workers on the same database", async () => {
+      const total = 24;
+      for (let i = 0; i < total; i++) {
+        const outcome = await h.backend.leads.submit(
+          "subscribe",
+          { email: `reader${i}@example.com` },
+          visitor(),
+        );
+        expect(outcome.status).toBe(201);
+      }
+      // A second instance: its own connection pool on PostgreSQL; PGlite is one process.
+      const second: Database | null =
+        kind === "postgres"
+          ? await openDatabase({ dataDir: h.dataDir, databaseUrl: h.config.databaseUrl })
+          : null;
+      try {
+        smtp.delayMs = 20;
+        const make = (db: typeof h.db) =>
+          createOutboxWorker({
+            db,
+            transport: smtpTransport(smtp.url),
+            logger: memoryLogger().logger,
+            from: h.config.mailFrom,
+            intervalMs: 600_000,
+            batchSize: 3,
+          });
+        const workers = [make(h.db), make(second?.db ?? h.db)];
+        const drain = async (w: (typeof workers)[number]) => {
+          let sent = 0;
+          for (;;) {
+            const pass = await w.runOnce();
+            sent += pass.sent;
+            if (pass.sent + pass.failed === 0) return sent;
+          }
+        };
+        const counts = await Promise.all(workers.map(drain));
+        expect(counts[0]! + counts[1]!).toBe(total);
+      } finally {
+        await second?.close();
+      }
+      const recipients = smtp.received.map((m) => m.to[0]);
+      expect(recipients).toHaveLength(total);
+      expect(new Set(recipients).size).toBe(total);
+      const statuses = await h.db.select({ status: mailOutbox.status }).from(mailOutbox);
+      expect(statuses.every((s) => s.status === "sent")).toBe(true);
+    });
+  });
+
+  it.runIf(skip)("is skipped", () => {
+    console.warn(`PostgreSQL outbox tests skipped: ${skip}`);
+  });
+});
+
+describe("mail without SMTP_URL", () => {
+  it("writes each message as an .eml file under DATA_DIR/mail", async () => {
+    const h = await startHarness("pglite");
+    try {
+      await h.backend.leads.submit("contact", hostile, visitor());
+      await h.backend.leads.submit("subscribe", { email: "file@example.com" }, visitor());
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 2 });
+      const dir = path.join(h.dataDir, "mail");
+      const files = (await readdir(dir)).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((f) => /^\d{8}T\d{6}-[0-9a-f-]{36}\.eml$/.test(f))).toBe(true);
+      const raws = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
+      const team = raws.find((r) => header(r, "To") === h.config.teamInbox)!;
+      expect(team).toBeDefined();
+      expect(team).toContain("\r\n");
+      const text = mimePart(team, "text/plain");
+      expect(text).toContain("Hello <b>team</b>,");
+      expect(text).toContain("line two & <img src=x onerror=alert(1)>");
+      expect(mimePart(team, "text/html")).not.toContain("<script>");
+      expect(raws.some((r) => header(r, "To") === "file@example.com")).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("close() waits for the delivery in flight before closing the database", async () => {
+    const smtp = await startSmtpServer();
+    const h = await startHarness("pglite", { SMTP_URL: smtp.url });
+    try {
+      smtp.delayMs = 800;
+      const outcome = await h.backend.leads.submit("contact", validContact, visitor());
+      const pass = h.backend.outbox.runOnce();
+      await new Promise((r) => setTimeout(r, 100));
+      await h.backend.close();
+      expect(await pass).toMatchObject({ sent: 1 });
+      expect(smtp.received).toHaveLength(1);
+      // Reopen the same folder: the delivery was recorded before the database closed.
+      const reopened = await openDatabase({ dataDir: h.dataDir });
+      try {
+        const [row] = await reopened.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.leadId, (outcome as { id: string }).id));
+        expect(row).toMatchObject({ status: "sent" });
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await h.close();
+      await smtp.close();
+    }
+  });
+});

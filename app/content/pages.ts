@@ -117,7 +117,7 @@ export const pages = [
   {
     path: "/help-center",
     name: "Help Center",
-    title: "Help Center – Answers, support hours and contacts",
+    title: "Help Center – FAQ, support hours and contacts",
     description: `Find answers to common questions about ${site.name}, our support hours and every way to reach our team in Accra.`,
   },
   {
@@ -151,14 +151,14 @@ export const pages = [
   {
     path: "/case-study",
     name: "Case study",
-    title: "Case study – Digitising fee collection for a rural bank",
+    title: "Case study – A rural bank moves repayments and savings to mobile money",
     description: `How a rural bank in the Ashanti Region moved its customers' loan repayments and savings to mobile money with ${site.name}.`,
   },
   {
     path: "/contact-us",
     name: "Contact us",
-    title: `Contact ${site.name} – Sales, support and office`,
-    description: `Call, e-mail or visit ${site.name} in Accra, or send us a message. We answer 8AM – 5PM GMT, Monday to Friday.`,
+    title: `Contact us – Sales, support and our ${site.address.city} office`,
+    description: `Call, e-mail or visit ${site.name} in ${site.address.city}, or send us a message. We answer ${site.hours.shortText}.`,
   },
   {
     path: "/schedule-aslan-demo",
@@ -199,8 +199,8 @@ export const pages = [
   {
     path: "/careers",
     name: "Careers",
-    title: `Careers at ${site.name} – Build Ghana's payment rails`,
-    description: `Join the ${site.name} team in Accra. See our open positions and how to apply.`,
+    title: "Careers – Build the payment rails Ghana runs on",
+    description: `Join the ${site.name} team in Accra: why people work with us, our open positions and how to apply.`,
   },
   {
     path: "/articles",
@@ -212,7 +212,7 @@ export const pages = [
   {
     path: "/get-started",
     name: "Get started",
-    title: `Get started with ${site.name}`,
+    title: "Get started – Accept payments, integrate or book a demo",
     description:
       "Start accepting payments, integrate our APIs or book a demo: choose the path that fits your business or institution.",
   },

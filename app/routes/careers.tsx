@@ -1,11 +1,70 @@
-import { StubPage } from "../components/layout/StubPage";
-import { metaFor } from "../lib/meta";
+import { HeartHandshake, Layers, Sprout, Target } from "lucide-react";
+import { careersCopy as copy, positions } from "../content/careers";
 import { pageMeta, type PagePath } from "../content/pages";
+import { OpenPositions } from "../components/careers/OpenPositions";
+import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname as PagePath));
 
-export default function Page() {
-  return <StubPage />;
+const valueIcons = [Target, Layers, Sprout, HeartHandshake];
+const OPENINGS_ID = "open-positions";
+
+export default function Careers() {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+        actions={
+          <ScrollToLink targetId={OPENINGS_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
+            {copy.openingsButton}
+          </ScrollToLink>
+        }
+      />
+
+      <section aria-labelledby="why-work-with-us" className="bg-surface py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="why-work-with-us"
+            title={copy.valuesHeading}
+            intro={copy.valuesIntro}
+          />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {copy.values.map((value, i) => {
+              const Icon = valueIcons[i] ?? Target;
+              return (
+                <li key={value.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
+                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <h3 className="mt-4 text-lg font-semibold text-ink-900">{value.title}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{value.body}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        id={OPENINGS_ID}
+        tabIndex={-1}
+        aria-labelledby="open-positions-heading"
+        className="py-16 outline-none sm:py-24"
+      >
+        <Container>
+          <div className="mx-auto max-w-5xl">
+            <OpenPositions positions={positions} />
+            <p className="mt-10 text-sm leading-6 text-ink-600">{copy.fairHiring}</p>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

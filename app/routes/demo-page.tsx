@@ -1,11 +1,142 @@
-import { StubPage } from "../components/layout/StubPage";
-import { metaFor } from "../lib/meta";
+import { ArrowLeft, CalendarCheck, Check, Clock, Users, Video } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { demoCommon as common, demoFor } from "../content/demos";
 import { pageMeta, type PagePath } from "../content/pages";
+import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { DemoForm } from "../components/forms/DemoForm";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/demo-page";
+
+export { demoAction as action } from "../lib/forms/route-actions.server";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname as PagePath));
 
-export default function Page() {
-  return <StubPage />;
+const FORM_ID = "request-demo";
+
+export default function DemoPage() {
+  const { pathname } = useLocation();
+  const entry = demoFor(pathname);
+  return (
+    <>
+      <PageHero
+        eyebrow={entry.eyebrow}
+        title={entry.title}
+        intro={<p>{entry.intro}</p>}
+        actions={
+          <>
+            <ScrollToLink targetId={FORM_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              {common.formButton}
+            </ScrollToLink>
+            <Link
+              to={entry.productPage.to}
+              className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              About {entry.productPage.label}
+            </Link>
+          </>
+        }
+      />
+
+      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <section aria-labelledby="what-to-expect">
+          <h2
+            id="what-to-expect"
+            className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+          >
+            {common.expectHeading}
+          </h2>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-2xl bg-surface p-5 ring-1 ring-line">
+              <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
+                <Clock aria-hidden="true" className="size-4 text-brand-700" /> Duration
+              </dt>
+              <dd className="mt-1 text-lg font-semibold text-ink-900">{entry.duration}</dd>
+            </div>
+            <div className="rounded-2xl bg-surface p-5 ring-1 ring-line">
+              <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
+                <Video aria-hidden="true" className="size-4 text-brand-700" /> Format
+              </dt>
+              <dd className="mt-1 font-semibold text-ink-900">{entry.format}</dd>
+            </div>
+          </dl>
+
+          <h3 className="mt-10 text-xl font-semibold text-ink-900">{common.agendaHeading}</h3>
+          <ol className="mt-5 space-y-5">
+            {entry.agenda.map((item, i) => (
+              <li key={item.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink-900">{item.title}</p>
+                  <p className="mt-1 leading-7 text-ink-600">{item.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-10 grid gap-8 sm:grid-cols-2">
+            <div>
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+                <Users aria-hidden="true" className="size-5 text-brand-700" />
+                {common.audienceHeading}
+              </h3>
+              <ul className="mt-4 space-y-2">
+                {entry.audience.map((who) => (
+                  <li key={who} className="flex gap-2 text-ink-600">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    {who}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+                <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
+                {common.nextHeading}
+              </h3>
+              <ul className="mt-4 space-y-2">
+                {common.next.map((step) => (
+                  <li key={step} className="flex gap-2 text-ink-600">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    {step}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section
+          id={FORM_ID}
+          tabIndex={-1}
+          aria-labelledby="request-demo-heading"
+          className="self-start rounded-3xl bg-white p-6 shadow-lg ring-1 shadow-ink-900/5 ring-line focus:outline-none sm:p-10"
+        >
+          <h2
+            id="request-demo-heading"
+            className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+          >
+            {common.formHeading}
+          </h2>
+          <p className="mt-3 leading-7 text-ink-600">{common.formIntro}</p>
+          <div className="mt-8">
+            <DemoForm product={entry.product} />
+          </div>
+          <p className="mt-6 border-t border-line pt-5 text-sm text-ink-600">
+            {common.noCommitment}
+          </p>
+        </section>
+      </Container>
+    </>
+  );
 }

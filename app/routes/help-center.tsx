@@ -1,11 +1,125 @@
-import { StubPage } from "../components/layout/StubPage";
-import { metaFor } from "../lib/meta";
+import { Clock, Mail, MapPin, MessageCircleQuestion, Phone } from "lucide-react";
+import { site } from "../config/site";
+import { faqs, helpCopy as copy } from "../content/help";
 import { pageMeta, type PagePath } from "../content/pages";
+import {
+  AddressLines,
+  ChannelCard,
+  EmailLink,
+  MapsLink,
+  PhoneLinks,
+} from "../components/contact/ContactChannels";
+import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { FaqAccordion } from "../components/help/FaqAccordion";
+import { useArrivalNewsletter } from "../components/help/useArrivalNewsletter";
+import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
+import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/help-center";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname as PagePath));
 
-export default function Page() {
-  return <StubPage />;
+const FAQ_ID = "faq";
+
+export default function HelpCenter() {
+  useArrivalNewsletter();
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+        actions={
+          <>
+            <ScrollToLink targetId={FAQ_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
+              {copy.faqButton}
+            </ScrollToLink>
+            <ButtonLink to="/contact-us" variant="outlineOnDark">
+              {copy.contactButton}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <section aria-labelledby="reach-us" className="bg-surface py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="reach-us" title={copy.reachHeading} intro={copy.reachIntro} />
+          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <ChannelCard icon={MapPin} title={copy.cards.visit.title}>
+              <AddressLines />
+              <p className="mt-auto pt-4">
+                <MapsLink label={copy.cards.visit.mapsLink} />
+              </p>
+            </ChannelCard>
+            <ChannelCard icon={Phone} title={copy.cards.call.title}>
+              <PhoneLinks />
+            </ChannelCard>
+            <ChannelCard icon={Mail} title={copy.cards.email.title}>
+              <p>{copy.cards.email.body}</p>
+              <p className="mt-3">
+                <EmailLink email={site.emails.support} />
+              </p>
+            </ChannelCard>
+            <ChannelCard icon={Clock} title={copy.cards.hours.title}>
+              <p className="text-lg font-semibold text-ink-900">{copy.cards.hours.range}</p>
+              <p className="font-medium text-ink-700">{copy.cards.hours.days}</p>
+              <p className="mt-3 text-sm leading-6">{copy.cards.hours.body}</p>
+            </ChannelCard>
+          </div>
+        </Container>
+      </section>
+
+      <section
+        id={FAQ_ID}
+        tabIndex={-1}
+        aria-labelledby="faq-heading"
+        className="py-16 focus:outline-none sm:py-24"
+      >
+        <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="faq-heading"
+              eyebrow={copy.faqEyebrow}
+              title={copy.faqHeading}
+              intro={copy.faqIntro}
+            />
+          </div>
+          <FaqAccordion items={faqs} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="still-need-help" className="pb-4">
+        <Container>
+          <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex gap-5">
+              <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 ring-1 ring-brand-100 sm:inline-flex">
+                <MessageCircleQuestion aria-hidden="true" className="size-7" />
+              </span>
+              <div>
+                <h2 id="still-need-help" className="text-2xl font-bold tracking-tight text-ink-900">
+                  {copy.stillNeedHelp.heading}
+                </h2>
+                <p className="mt-2 max-w-2xl leading-7 text-ink-600">{copy.stillNeedHelp.body}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to="/contact-us">{copy.stillNeedHelp.primary}</ButtonLink>
+              <a
+                href={`mailto:${site.emails.support}`}
+                className={`${buttonBase} ${buttonClasses.secondary}`}
+              >
+                {copy.stillNeedHelp.secondary}
+              </a>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <NewsletterBlock source="help-center" />
+    </>
+  );
 }

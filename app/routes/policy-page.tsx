@@ -1,11 +1,22 @@
-import { StubPage } from "../components/layout/StubPage";
-import { metaFor } from "../lib/meta";
+import { useLocation } from "react-router";
 import { pageMeta, type PagePath } from "../content/pages";
+import { policyDocuments, policyFor } from "../content/policies/all";
+import { LegalDocumentView } from "../components/legal/LegalDocumentView";
+import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/policy-page";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname as PagePath));
 
-export default function Page() {
-  return <StubPage />;
+/** Spec §2.17: the four policies, each effective 15th September 2023. */
+export default function PolicyPage() {
+  const { pathname } = useLocation();
+  const doc = policyFor(pathname);
+  const related = [
+    ...Object.values(policyDocuments)
+      .filter((d) => d.path !== doc.path)
+      .map((d) => ({ title: d.title, to: d.path })),
+    { title: "Terms and Conditions", to: "/terms-and-conditions" },
+  ];
+  return <LegalDocumentView doc={doc} related={related} />;
 }

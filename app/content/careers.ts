@@ -1,0 +1,65 @@
+import { site } from "../config/site.ts";
+
+/** Spec §3: a job position. */
+export interface JobPosition {
+  id: string;
+  category: string;
+  title: string;
+  company: string;
+  location: string;
+  workType: string;
+  /** One string per paragraph. */
+  description: string;
+  applicationEmail: string;
+}
+
+/**
+ * The open positions (spec §2.16). Empty: the page shows 'No available positions'.
+ * To advertise a role, add it here, e.g.
+ * { id: "backend-engineer", category: "Engineering", title: "Backend Engineer",
+ *   company: site.name, location: `${site.address.city}, Ghana`, workType: "Full-time, hybrid",
+ *   description: "…", applicationEmail: site.emails.careers }
+ */
+export const positions: JobPosition[] = [];
+
+/** '1 position available', 'N positions available' (spec §2.16). */
+export function positionCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "position" : "positions"} available`;
+}
+
+export const careersCopy = {
+  eyebrow: "Careers",
+  title: "Build the payment rails Ghana runs on",
+  intro: `Every day, merchants, banks, pension schemes and schools rely on ${site.name} to move their money. Join a team of engineers, product people and payment specialists in ${site.address.city} who care about getting it right.`,
+  openingsButton: "See open positions",
+  valuesHeading: "Why work with us",
+  valuesIntro:
+    "We are a licensed payments company, so we take security and reliability seriously. We are also small enough that your work reaches customers within weeks.",
+  values: [
+    {
+      title: "Work that matters",
+      body: "The systems you build collect school fees, pay pensions and carry loan repayments for rural communities. People notice when they work, and when they don't.",
+    },
+    {
+      title: "Learn the whole stack",
+      body: "From USSD menus and mobile money APIs to settlement, reconciliation and compliance: you will see how money really moves in Ghana.",
+    },
+    {
+      title: "Grow with support",
+      body: "A yearly learning budget, time for certifications and mentoring from colleagues who have built payment systems across West Africa.",
+    },
+    {
+      title: "Flexible and fair",
+      body: `Hybrid working from our ${site.address.area} office, medical cover for you and your dependants, and pay reviewed every year.`,
+    },
+  ],
+  openingsHeading: "Open Positions",
+  noPositions: "No available positions",
+  noPositionsBody:
+    "We are not hiring for any role at the moment. New positions are posted here first. You are welcome to send your CV to",
+  noPositionsEmail: site.emails.careers,
+  noPositionsAfter:
+    ": we keep speculative applications on file for twelve months and contact you if a matching role opens.",
+  applyLine: "NB : Interested applicants should submit their CV to",
+  fairHiring: `${site.name} is an equal opportunity employer. We consider every applicant on merit, whatever their gender, ethnicity, religion, disability or background, and we will never ask you to pay a fee at any stage of our recruitment.`,
+} as const;

@@ -1,0 +1,63 @@
+import { site } from "../config/site.ts";
+
+/** "08:00" → "8AM", "17:30" → "5:30PM": the spelling the spec uses for our hours. */
+export function formatHour(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** '8AM - 5PM GMT' (spec §2.13), from the hours in the site config. */
+export function hoursRange(): string {
+  const { open, close, timezone } = site.hours;
+  return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;
+}
+
+/** '8AM - 5PM GMT on working days (Monday – Friday)'. */
+export function businessHoursText(): string {
+  return `${hoursRange()} on working days (${site.hours.days})`;
+}
+
+/** The id of the form section the hero button scrolls to (spec §2.13). */
+export const CONTACT_FORM_ID = "send-us-a-message";
+
+export const contactCopy = {
+  eyebrow: "Contact us",
+  title: "Talk to the team behind your payments",
+  intro: `Questions about pricing, an integration or a payment that went wrong? Our sales and support teams in ${site.address.city} are available ${hoursRange()} on working days, and we reply to every message.`,
+  scrollButton: "Send us a message",
+  callButton: `Call ${site.phones.office.display}`,
+  cardsHeading: "Ways to reach us",
+  cards: {
+    visit: {
+      title: "Visit our office",
+      body: "Meetings at our office are by appointment, so that the right person is there to meet you.",
+      mapsLink: "Open in maps",
+    },
+    call: {
+      title: "Call us",
+      body: "Office line for partnerships and general enquiries; the sales and support line for merchants and customers.",
+    },
+    email: {
+      title: "Email us",
+      body: "Write to support about a transaction or an integration, or to sales about a new account.",
+      supportLabel: "Support",
+      salesLabel: "Sales",
+    },
+  },
+  form: {
+    eyebrow: "Write to us",
+    heading: "Send us a message",
+    intro:
+      "Tell us what you need and how to reach you. A member of our team reads every message and replies within one working day.",
+    nextStepsTitle: "What happens next",
+    nextSteps: [
+      `Your message goes straight to our team in ${site.address.city}; nothing is sent to third-party marketing tools.`,
+      "The right person (sales, support or partnerships) replies within one working day.",
+      "For a failed payment, include the transaction reference and the phone number or account used, so we can trace it quickly.",
+    ],
+    urgent: "Payment stuck or urgent?",
+    urgentBody: "Call our support line during working hours:",
+  },
+} as const;

@@ -1,0 +1,16 @@
+import { site } from "../config/site.ts";
+import { onboardingDocuments } from "./policies/merchant-onboarding.ts";
+
+/** Spec §2.17: the merchant onboarding holding page. */
+export const merchantOnboardingCopy = {
+  eyebrow: "Merchant onboarding",
+  title: "Our merchant onboarding is almost here",
+  intro: "We are currently working on giving you the best onboarding experience.",
+  body: `Soon you will be able to apply, upload your documents and follow your application online. Until then, our sales team onboards every new merchant personally: ${site.hours.shortText}.`,
+  contactSales: "Contact Sales",
+  policyLink: "Read our Merchant Onboarding Policy",
+  prepareHeading: "Get your documents ready",
+  prepareIntro:
+    "Whether you apply online later or with our team today, these are the documents we will ask for:",
+  documents: onboardingDocuments,
+};

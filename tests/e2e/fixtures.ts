@@ -10,7 +10,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        // A 404 page's own document status is deliberate, not a broken resource.
+        const documentStatus =
+          msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
+        if (!documentStatus) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);

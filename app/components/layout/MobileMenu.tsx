@@ -47,41 +47,42 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
             />
           </button>
         </h3>
-        <ul
+        <div
           id={`mobile-section-${key}`}
           role="region"
           aria-labelledby={`mobile-trigger-${key}`}
           hidden={!expanded}
-          className="pb-4"
         >
-          {links.map((link) => (
-            <li key={link.label}>
-              {link.external ? (
-                <ExternalLink
-                  href={link.to}
-                  className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
-                >
-                  {link.label}
-                  <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
-                </ExternalLink>
-              ) : (
-                <Link
-                  to={link.to}
-                  onClick={(e) => {
-                    if (link.opensNewsletter) openHelpCenter(e, link.to);
-                    close();
-                  }}
-                  className="block rounded-lg px-3 py-3 hover:bg-surface"
-                >
-                  <span className="block font-medium text-ink-900">{link.label}</span>
-                  {link.description && (
-                    <span className="block text-sm text-ink-600">{link.description}</span>
-                  )}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
+          <ul className="pb-4">
+            {links.map((link) => (
+              <li key={link.label}>
+                {link.external ? (
+                  <ExternalLink
+                    href={link.to}
+                    className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
+                  >
+                    {link.label}
+                    <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+                  </ExternalLink>
+                ) : (
+                  <Link
+                    to={link.to}
+                    onClick={(e) => {
+                      if (link.opensNewsletter) openHelpCenter(e, link.to);
+                      close();
+                    }}
+                    className="block rounded-lg px-3 py-3 hover:bg-surface"
+                  >
+                    <span className="block font-medium text-ink-900">{link.label}</span>
+                    {link.description && (
+                      <span className="block text-sm text-ink-600">{link.description}</span>
+                    )}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       </li>
     );
   };
@@ -89,6 +90,8 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
+        {/* Radix locks the page scroll through the overlay. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"

@@ -8,9 +8,13 @@ import { Container } from "../ui/Container";
 export function NotFound() {
   const navigate = useNavigate();
   function goBack() {
-    // history.state.idx is React Router's position in this tab's history.
+    // history.state.idx counts in-app navigations; a full page load from one of our own
+    // pages (a broken link) shows up as a same-origin referrer instead.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const cameFromThisSite =
+      document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
     if (idx > 0) void navigate(-1);
+    else if (cameFromThisSite) window.history.back();
     else void navigate("/");
   }
   return (

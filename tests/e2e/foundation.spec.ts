@@ -1,0 +1,303 @@
+import { pages } from "../../app/content/pages";
+import { axeViolations, expect, isMobile, test } from "./fixtures";
+
+test.describe("every route", () => {
+  test("answers 200 with its own title and the shared shell", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const p of pages) {
+      const response = await page.goto(p.path);
+      expect(response?.status(), p.path).toBe(200);
+      await expect(page, p.path).toHaveTitle(
+        p.path === "/" ? p.title : new RegExp(escape(p.title)),
+      );
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+      await expect(page.locator("h1"), p.path).toHaveCount(1);
+    }
+  });
+
+  test("sends a strict CSP with a fresh nonce on every page", async ({ request }) => {
+    const a = await request.get("/");
+    const b = await request.get("/");
+    const csp = a.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toEqual(b.headers()["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await a.text()).toContain(`nonce="${nonce}"`);
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test.describe("not-found page", () => {
+  test("answers 404 with the message, and Go back returns", async ({ page }) => {
+    const response = await page.request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    await page.goto("/about-us");
+    // A full page load from a link, as when a visitor follows a broken link.
+    await page.evaluate(() => (window.location.href = "/no-such-page"));
+    await expect(
+      page.getByRole("heading", {
+        name: "You encountered a missing page, please go back or try again",
+      }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test("Go back leads home when there is no history", async ({ page }) => {
+    await page.goto("/still-missing");
+    await page.getByRole("button", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/missing-for-axe");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("home shell", () => {
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("statistics counters reach their targets", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByTestId("counter");
+    await strip.first().scrollIntoViewIfNeeded();
+    await expect(strip).toHaveText(["30+", "50+", "40+", "1m+"]);
+  });
+
+  test("the server HTML carries the final counter values", async ({ request }) => {
+    const html = await request.get("/").then((r) => r.text());
+    for (const value of ["30+", "50+", "40+", "1m+"]) expect(html).toContain(value);
+  });
+
+  test("Alt+T focuses the notifications", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.locator("form button[type=submit]").click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please fill in all the fields" }),
+    ).toBeVisible();
+    await page.keyboard.press("Alt+t");
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify"))))
+      .toBe(true);
+  });
+});
+
+test.describe("desktop header", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
+
+  const panel = (page: import("@playwright/test").Page, name: string) =>
+    page.getByRole("button", { name, exact: true });
+
+  test("dropdowns open on click, one at a time, close on outside click", async ({ page }) => {
+    await page.goto("/");
+    const company = panel(page, "Company");
+    const offer = panel(page, "What we offer");
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-panel-company")).toBeVisible();
+    await offer.click();
+    await expect(offer).toHaveAttribute("aria-expanded", "true");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.click(700, 600);
+    await expect(offer).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("dropdowns open on hover and close shortly after the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const devs = panel(page, "Developers");
+    await devs.hover();
+    await expect(devs).toHaveAttribute("aria-expanded", "true");
+    const links = page.locator("#nav-panel-developers a");
+    await expect(links).toHaveCount(7);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    // Moving into the panel keeps it open; leaving the whole item closes it.
+    await page.locator("#nav-panel-developers").hover();
+    await expect(devs).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(700, 700);
+    await expect(devs).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the panels hold the spec's links", async ({ page }) => {
+    await page.goto("/");
+    await panel(page, "Company").click();
+    const company = page.locator("#nav-panel-company");
+    await expect(company.getByRole("link", { name: /About Company/ })).toHaveAttribute(
+      "href",
+      "/about-us",
+    );
+    await expect(company.getByRole("link", { name: /Help Center/ })).toContainText(
+      "Get Help Resources",
+    );
+    await expect(company.getByRole("link", { name: /Careers/ })).toHaveAttribute(
+      "href",
+      "/careers",
+    );
+    await panel(page, "What we offer").click();
+    const offer = page.locator("#nav-panel-offer");
+    await expect(offer.getByRole("link", { name: /View/ })).toHaveCount(3);
+    const hrefs = await offer
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/payment-services",
+      "/services/value-added-services",
+      "/services/e-commerce",
+    ]);
+    await panel(page, "Developers").click();
+    const dev = page.locator("#nav-panel-developers");
+    const ussd = await dev.getByRole("link", { name: /^USSD/ }).getAttribute("href");
+    const payment = await dev.getByRole("link", { name: /^Payment/ }).getAttribute("href");
+    expect(ussd).not.toEqual(payment);
+    for (const name of ["Billing", "Customer", "SMS", "Invoice"]) {
+      expect(
+        await dev.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href"),
+      ).toEqual(payment);
+    }
+  });
+
+  test("is operable with the keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const company = panel(page, "Company");
+    await company.focus();
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#nav-panel-company a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Help Center opens the newsletter popup on the help page", async ({ page }) => {
+    await page.goto("/");
+    await panel(page, "Company").click();
+    await page
+      .locator("#nav-panel-company")
+      .getByRole("link", { name: /Help Center/ })
+      .click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    const dialog = page.getByRole("dialog", { name: /Subscribe for our Newsletter/ });
+    await expect(dialog).toBeVisible();
+  });
+
+  test("the newsletter popup closes three ways and locks the page scroll", async ({ page }) => {
+    await page.goto("/");
+    const open = async () => {
+      await panel(page, "Company").click();
+      await page
+        .locator("#nav-panel-company")
+        .getByRole("link", { name: /Help Center/ })
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    };
+    await open();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await open();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await open();
+    await page.mouse.click(10, 10);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("mobile header", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
+
+  test("the menu slides in, traps focus, has one accordion open at a time", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe("hidden");
+    const company = menu.getByRole("button", { name: "Company" });
+    const services = menu.getByRole("button", { name: "Our Services" });
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: /Payment Services/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Focus stays inside the dialog however far we tab.
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("a menu link navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Company" }).click();
+    await menu.getByRole("link", { name: /Careers/ }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("Help Center from the menu opens the newsletter popup", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Company" }).click();
+    await menu.getByRole("link", { name: /Help Center/ }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    await expect(page.getByRole("dialog", { name: /Subscribe for our Newsletter/ })).toBeVisible();
+  });
+});
+
+test("footer carries the contact facts, policies and the privacy link", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/terms-and-conditions#privacy-policy",
+  );
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  for (const name of ["Facebook", "LinkedIn", "Instagram", "X"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  }
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
+  await expect(footer.getByTestId("trust-strip")).toBeVisible({ visible: !isMobile(page) });
+});
+
+test("navigating scrolls to the top, back restores the position", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});

@@ -4,17 +4,8 @@
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { DatabaseInUseError } from "../server/db/pglite-lock.ts";
-import { toCsv } from "../server/leads/csv.ts";
-import {
-  columnsOf,
-  fetchLeads,
-  leadSets,
-  type LeadRecord,
-  type LeadSet,
-} from "../server/leads/export.ts";
+import type { LeadRecord } from "../server/leads/export.ts";
+import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
 
 const usage = `Usage:
   npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
@@ -103,16 +94,6 @@ function table(columns: string[], rows: LeadRecord[]): string {
   );
 }
 
-function render(command: Command, rows: LeadRecord[]): string {
-  if (command.format === "json") {
-    const columns = columnsOf(command.set, "export");
-    const picked = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
-    return `${JSON.stringify(picked, null, 2)}\n`;
-  }
-  if (command.format === "csv") return toCsv(columnsOf(command.set, "export"), rows);
-  return table(columnsOf(command.set, "list"), rows);
-}
-
 async function main(argv: string[]): Promise<number> {
   let command;
   try {
@@ -126,6 +107,13 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
+
+  // The database modules load only once the arguments are good: usage errors answer at once.
+  const { ConfigError, loadConfig } = await import("../server/config.ts");
+  const { openDatabase } = await import("../server/db/database.ts");
+  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
+  const { toCsv } = await import("../server/leads/csv.ts");
+  const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
 
   let config;
   try {
@@ -145,7 +133,14 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const rows = await fetchLeads(database.db, command.set, command.since);
-    process.stdout.write(render(command, rows));
+    const columns = columnsOf(command.set, command.format === "table" ? "list" : "export");
+    process.stdout.write(
+      command.format === "json"
+        ? `${JSON.stringify(rows, null, 2)}\n`
+        : command.format === "csv"
+          ? toCsv(columns, rows)
+          : table(columns, rows),
+    );
   } finally {
     await database.close();
   }

@@ -3,8 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { contactMessages, demoRequests, subscribers } from "../db/schema.ts";
 
-export const leadSets = ["subscribers", "contacts", "demos"] as const;
-export type LeadSet = (typeof leadSets)[number];
+import type { LeadSet } from "./lead-sets.ts";
 
 export type LeadRecord = Record<string, string | null>;
 

@@ -1,0 +1,202 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { createLeadBackend } from "../../server/leads/backend.ts";
+import { csvField, toCsv } from "../../server/leads/csv.ts";
+import { memoryLogger, validContact, validDemo, visitor } from "./support/harness.ts";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** A strict RFC 4180 reader, to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe("CSV fields", () => {
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvField("cr\r\nlf")).toBe('"cr\r\nlf"');
+    expect(csvField(null)).toBe("");
+    expect(csvField("")).toBe("");
+  });
+
+  it("defuses spreadsheet formulas with a leading apostrophe", () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField("+233 55 123 4567")).toBe("'+233 55 123 4567");
+    expect(csvField("-2+3")).toBe("'-2+3");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("=1,2")).toBe(`"'=1,2"`);
+    expect(csvField("a=b")).toBe("a=b");
+  });
+
+  it("ends every record with CRLF", () => {
+    expect(toCsv(["a", "b"], [{ a: "1", b: null }])).toBe("a,b\r\n1,\r\n");
+  });
+});
+
+describe("operator CLI (npm run leads)", () => {
+  let dataDir: string;
+  const tricky = {
+    ...validContact,
+    firstName: "=cmd|' /C calc'!A0",
+    lastName: 'Mensah, "Junior"',
+    message: "Line one\nLine two, with comma",
+  };
+
+  const cli = async (args: string[], env: Record<string, string> = {}) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["scripts/leads.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-cli-"));
+    const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
+    const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
+    expect((await backend.leads.submit("contact", tricky, visitor())).status).toBe(201);
+    expect((await backend.leads.submit("demo", validDemo, visitor())).status).toBe(201);
+    expect(
+      (await backend.leads.submit("subscribe", { email: "a@example.com" }, visitor())).status,
+    ).toBe(201);
+    await backend.close();
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("exports CSV that reads back exactly, formulas defused", async () => {
+    const { code, stdout } = await cli(["export", "--kind", "contacts"]);
+    expect(code).toBe(0);
+    const [head, row, ...rest] = parseCsv(stdout);
+    expect(rest).toEqual([]);
+    expect(head).toEqual([
+      "id",
+      "created_at",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      "message",
+      "source",
+      "policy_consented_at",
+    ]);
+    const record = Object.fromEntries(head!.map((h, i) => [h, row![i]]));
+    expect(record).toMatchObject({
+      first_name: `'${tricky.firstName}`,
+      last_name: tricky.lastName,
+      email: tricky.email,
+      phone: `'${tricky.phone}`,
+      message: tricky.message,
+    });
+    // Nothing secret or technical leaves the database.
+    expect(stdout).not.toMatch(/ip_hash|user_agent|unsubscribe_token/);
+  });
+
+  it("exports JSON and lists a readable table", async () => {
+    const json = await cli(["export", "--kind", "demos", "--format", "json"]);
+    expect(json.code).toBe(0);
+    const demos = JSON.parse(json.stdout) as Record<string, string>[];
+    expect(demos).toHaveLength(1);
+    expect(demos[0]).toMatchObject({ product: "banking", name: validDemo.formData.name });
+
+    const table = await cli(["list", "--kind", "subscribers"]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^created_at\s+email\s+status\s+source\n/);
+    expect(table.stdout).toContain("a@example.com");
+    expect(table.stdout).toContain("(1 row)");
+  });
+
+  it("filters by --since", async () => {
+    const future = await cli(["export", "--kind", "subscribers", "--since", "2999-01-01"]);
+    expect(future.stdout).toBe(
+      "id,created_at,email,status,source,consented_at,unsubscribed_at\r\n",
+    );
+    const past = await cli([
+      "list",
+      "--kind",
+      "subscribers",
+      "--since",
+      "2000-01-01",
+      "--format",
+      "json",
+    ]);
+    expect(JSON.parse(past.stdout)).toHaveLength(1);
+  });
+
+  it("explains bad arguments and exits with 2", async () => {
+    for (const args of [
+      [],
+      ["show", "--kind", "demos"],
+      ["list"],
+      ["list", "--kind", "everyone"],
+      ["export", "--kind", "demos", "--since", "yesterday"],
+      ["export", "--kind", "demos", "--since", "2026-02-30"],
+      ["export", "--kind", "demos", "--format", "xlsx"],
+      ["list", "--kind", "demos", "--verbose"],
+    ]) {
+      const result = await cli(args);
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage:");
+      expect(result.stdout).toBe("");
+    }
+  });
+
+  it("says clearly when the server holds the embedded database", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
+    const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
+    try {
+      const result = await cli(["list", "--kind", "demos"]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("in use by another process");
+      expect(result.stderr).toContain("DATABASE_URL");
+    } finally {
+      await backend.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+// Load test of the lead API: `npm run bench:api`.
+// Starts the real server (production build) on a free loopback port with a temporary
+// DATA_DIR and a rate limit out of reach, then drives POST /api/subscribe (a new address
+// per request) and POST /api/demo for a bounded time each, and prints throughput and
+// latency. Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
+import { execSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 10;
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface Result {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface Request {
+  body?: string;
+}
+interface Options {
+  url: string;
+  method: "POST";
+  headers: Record<string, string>;
+  connections: number;
+  duration: number;
+  requests: { setupRequest: (request: Request) => Request }[];
+}
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as (o: Options) => Promise<Result>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(base: string, exited: () => boolean) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("the server exited during start-up");
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not become ready within two minutes");
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.log("No production build yet: running `npm run build` first…");
+    execSync("npm run build", { cwd: root, stdio: "inherit" });
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SMTP_URL: "",
+      // Every request comes from 127.0.0.1: lift the per-address limit out of reach.
+      RATE_LIMIT_MAX: "100000",
+      RATE_LIMIT_WINDOW_SECONDS: "1",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = false;
+  server.once("exit", () => (exited = true));
+
+  try {
+    await waitReady(base, () => exited);
+    let counter = 0;
+    const runId = Date.now().toString(36);
+    const endpoints = [
+      {
+        name: "POST /api/subscribe",
+        path: "/api/subscribe",
+        body: () => JSON.stringify({ email: `bench-${runId}-${++counter}@example.com` }),
+      },
+      {
+        name: "POST /api/demo",
+        path: "/api/demo",
+        body: () =>
+          JSON.stringify({
+            formData: {
+              name: "Bench Mark",
+              email: "bench@example.com",
+              phone: "020 000 0000",
+              company: "Load Test Ltd",
+              jobTitle: "Tester",
+              industry: "Technology",
+            },
+            product: "banking",
+          }),
+      },
+    ];
+
+    const rows: string[][] = [];
+    for (const endpoint of endpoints) {
+      process.stderr.write(
+        `${endpoint.name}: ${DURATION_SECONDS} s, ${CONNECTIONS} connections…\n`,
+      );
+      const result = await autocannon({
+        url: `${base}${endpoint.path}`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.body = endpoint.body();
+              return request;
+            },
+          },
+        ],
+      });
+      rows.push([
+        endpoint.name,
+        result.requests.average.toFixed(0),
+        result.latency.p50.toFixed(1),
+        result.latency.p99.toFixed(1),
+        String(result["2xx"]),
+        String(result.non2xx + result.errors + result.timeouts),
+      ]);
+    }
+
+    const head = ["endpoint", "req/s", "p50 ms", "p99 ms", "2xx", "other"];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) =>
+      `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+    const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+    console.log(
+      `\nLead API, ${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ` +
+        `Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    );
+    console.log(line(head));
+    console.log(
+      `|${widths.map((w, i) => (i === 0 ? "-" : "").padEnd(w + 1, "-") + (i === 0 ? "-" : ":")).join("|")}|`,
+    );
+    for (const row of rows) console.log(line(row));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (exited ? resolve(null) : server.once("exit", resolve)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 /** Spec §4: clicking an item opens it; clicking the open one closes it (one open at a time). */
 export function nextOpenId(current: string | null, clicked: string): string | null {
@@ -50,6 +50,8 @@ export function Accordion({
     defaultOpenId === undefined ? (items[0]?.id ?? null) : defaultOpenId,
   );
   const rootRef = useRef<HTMLDivElement>(null);
+  // Marks the accordion as interactive once hydrated (tests and styles can rely on it).
+  useEffect(() => rootRef.current?.setAttribute("data-hydrated", ""), []);
   const Heading = `h${headingLevel}` as const;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { JobPosition } from "../../content/careers";
+import { nextOpenId } from "../ui/Accordion";
+import { OpenPositions } from "./OpenPositions";
+
+afterEach(cleanup);
+
+const fixture = (n: number): JobPosition => ({
+  id: `job-${n}`,
+  category: n === 1 ? "Engineering" : "Operations",
+  title: n === 1 ? "Backend Engineer" : `Role ${n}`,
+  company: "Nkabom Pay",
+  location: "Accra, Ghana",
+  workType: "Full-time, hybrid",
+  description: `Description of role ${n}.\n\nSecond paragraph of role ${n}.`,
+  applicationEmail: `jobs${n}@example.com`,
+});
+
+const buttons = () => screen.getAllByRole("button");
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
+
+describe("nextOpenId (spec §4)", () => {
+  it("opens the clicked item and closes the open one when clicked again", () => {
+    expect(nextOpenId(null, "a")).toBe("a");
+    expect(nextOpenId("a", "b")).toBe("b");
+    expect(nextOpenId("a", "a")).toBeNull();
+  });
+});
+
+describe("OpenPositions (spec §2.16)", () => {
+  it("says 'No available positions' when the list is empty", () => {
+    render(<OpenPositions positions={[]} />);
+    expect(screen.getByText("No available positions")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText(/positions? available$/)).toBeNull();
+  });
+
+  it("counts one position in the singular", () => {
+    render(<OpenPositions positions={[fixture(1)]} />);
+    expect(screen.getByText("1 position available")).toBeTruthy();
+  });
+
+  it("counts several positions in the plural and shows every field of each card", () => {
+    const jobs = [fixture(1), fixture(2), fixture(3)];
+    render(<OpenPositions positions={jobs} />);
+    expect(screen.getByText("3 positions available")).toBeTruthy();
+    for (const job of jobs) {
+      const heading = screen.getByRole("heading", { level: 3, name: new RegExp(job.title) });
+      const button = within(heading).getByRole("button");
+      for (const text of [job.category, job.title, job.company, job.location, job.workType]) {
+        expect(button.textContent).toContain(text);
+      }
+    }
+  });
+
+  it("opens the first card initially and keeps one open at a time; the open one closes on click", () => {
+    render(<OpenPositions positions={[fixture(1), fixture(2), fixture(3)]} />);
+    const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
+    const expanded = () => buttons().map((b) => b.getAttribute("aria-expanded"));
+
+    expect(expanded()).toEqual(["true", "false", "false"]);
+    expect(panelOf(first).hidden).toBe(false);
+    expect(panelOf(second).hidden).toBe(true);
+
+    fireEvent.click(second);
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(panelOf(first).hidden).toBe(true);
+    expect(panelOf(second).hidden).toBe(false);
+
+    fireEvent.click(third);
+    expect(expanded()).toEqual(["false", "false", "true"]);
+
+    fireEvent.click(third);
+    expect(expanded()).toEqual(["false", "false", "false"]);
+    expect(panelOf(third).hidden).toBe(true);
+  });
+
+  it("labels each panel by its button and ends it with the application mailto", () => {
+    render(<OpenPositions positions={[fixture(1)]} />);
+    const [button] = buttons() as [HTMLElement];
+    const panel = panelOf(button);
+    expect(panel.getAttribute("role")).toBe("region");
+    expect(panel.getAttribute("aria-labelledby")).toBe(button.id);
+    expect(panel.textContent).toContain("Description of role 1.");
+    expect(panel.textContent).toContain("Second paragraph of role 1.");
+    expect(panel.textContent).toContain(
+      "NB : Interested applicants should submit their CV to jobs1@example.com",
+    );
+    const mail = within(panel).getByRole("link", { name: "jobs1@example.com" });
+    expect(mail.getAttribute("href")).toMatch(/^mailto:jobs1@example\.com\?subject=/);
+  });
+
+  it("moves focus between the card buttons with the arrow, Home and End keys", () => {
+    render(<OpenPositions positions={[fixture(1), fixture(2), fixture(3)]} />);
+    const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
+    first.focus();
+    fireEvent.keyDown(first, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: "End" });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third, { key: "Home" });
+    expect(document.activeElement).toBe(first);
+  });
+});

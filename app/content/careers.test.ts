@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { careersCopy, positionCountLabel, positions } from "./careers";
+
+describe("careers content (spec §2.16)", () => {
+  it("words the count in the singular and the plural", () => {
+    expect(positionCountLabel(1)).toBe("1 position available");
+    expect(positionCountLabel(2)).toBe("2 positions available");
+    expect(positionCountLabel(12)).toBe("12 positions available");
+    expect(positionCountLabel(0)).toBe("0 positions available");
+  });
+
+  it("ships no positions, so the page says so", () => {
+    expect(positions).toEqual([]);
+    expect(careersCopy.noPositions).toBe("No available positions");
+    expect(careersCopy.applyLine).toBe("NB : Interested applicants should submit their CV to");
+  });
+});

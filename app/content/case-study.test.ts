@@ -1,0 +1,44 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { article, articleWordCount, readingMinutes } from "./article";
+import { caseStudy } from "./case-study";
+
+const pdfPath = path.join(process.cwd(), "public", caseStudy.brochure.href);
+
+describe("case study (spec §2.11)", () => {
+  it("has highlights, challenges, solutions and benefits", () => {
+    expect(caseStudy.highlights.length).toBe(4);
+    expect(caseStudy.challenges.length).toBeGreaterThanOrEqual(3);
+    expect(caseStudy.solutions.length).toBeGreaterThanOrEqual(3);
+    expect(caseStudy.benefits.length).toBeGreaterThanOrEqual(3);
+    expect(caseStudy.title).toContain("Ashanti Region");
+  });
+
+  it("links a real PDF brochure whose advertised size is true", () => {
+    const bytes = readFileSync(pdfPath);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.subarray(-1024).toString("latin1")).toContain("%%EOF");
+    const pages = bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBe(caseStudy.brochure.pages);
+    const kb = statSync(pdfPath).size / 1024;
+    expect(Math.abs(kb - caseStudy.brochure.sizeKb)).toBeLessThan(caseStudy.brochure.sizeKb * 0.1);
+  });
+});
+
+describe("article (blog-post template)", () => {
+  it("is a real article of about 900 words with a reading time", () => {
+    const words = articleWordCount(article.body);
+    expect(words).toBeGreaterThan(800);
+    expect(words).toBeLessThan(1300);
+    expect(readingMinutes(article.body)).toBe(Math.round(words / 200));
+    expect(article.body.filter((b) => b.kind === "h2").length).toBeGreaterThanOrEqual(3);
+    expect(article.body.some((b) => b.kind === "quote")).toBe(true);
+    expect(article.related.length).toBeGreaterThan(0);
+  });
+
+  it("gives every heading a unique anchor", () => {
+    const ids = article.body.flatMap((b) => (b.kind === "h2" ? [b.id] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { businessHoursText, formatHour, hoursRange } from "./contact";
+import { faqs } from "./help";
+
+describe("help centre content (spec §2.12)", () => {
+  it("has six FAQ items with unique ids, some linking to /contact-us", () => {
+    expect(faqs).toHaveLength(6);
+    expect(new Set(faqs.map((f) => f.id)).size).toBe(6);
+    expect(faqs.filter((f) => f.link?.to === "/contact-us").length).toBeGreaterThanOrEqual(1);
+    for (const f of faqs) {
+      expect(f.question.endsWith("?")).toBe(true);
+      expect(f.answer.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("spells the support hours the way the spec does", () => {
+    expect(formatHour("08:00")).toBe("8AM");
+    expect(formatHour("17:00")).toBe("5PM");
+    expect(formatHour("12:30")).toBe("12:30PM");
+    expect(formatHour("00:00")).toBe("12AM");
+    expect(hoursRange()).toBe("8AM - 5PM GMT");
+    expect(businessHoursText()).toMatch(/^8AM - 5PM GMT on working days/);
+  });
+});

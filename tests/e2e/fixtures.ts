@@ -5,16 +5,19 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every end-to-end test fails on a console error, an uncaught exception or a CSP
  * violation, so no page can quietly break in a visitor's browser.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  // Tests that cut the network on purpose list the browser messages they provoke.
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         // A 404 page's own document status is deliberate, not a broken resource.
         const documentStatus =
           msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
-        if (!documentStatus) errors.push(`${msg.text()} (${msg.location().url})`);
+        const expected = expectedConsoleErrors.some((re) => re.test(msg.text()));
+        if (!documentStatus && !expected) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);

@@ -1,0 +1,289 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { axeViolations, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The outbox writes each delivered mail as an .eml file: proof the lead was stored and queued. */
+async function mailContaining(text: string): Promise<string | undefined> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  for (const file of files) {
+    const body = await readFile(path.join(dir, file), "utf8");
+    if (body.includes(text)) return body;
+  }
+  return undefined;
+}
+
+const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text);
+
+test.describe("contact form", () => {
+  test("invalid: spec toast, inline messages linked to fields, focus on the first", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const form = page.locator("#send-us-a-message form");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      toast(page, "Please fill in all the fields and agree to the policy"),
+    ).toBeVisible();
+    const first = form.getByLabel("First name");
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await first.getAttribute("aria-describedby");
+    await expect(page.locator(`#${describedBy}`)).toHaveText("First name is required");
+    for (const message of [
+      "Last name is required",
+      "Email is required",
+      "Message is required",
+      "To send a message you must first agree to our privacy policy",
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await form.getByLabel("Email").fill("not-an-email");
+    await expect(form.getByText("Email is required")).toBeHidden();
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Email is invalid")).toBeVisible();
+    // Editing a field clears its own error only.
+    await first.fill("Ama");
+    await expect(form.getByText("First name is required")).toBeHidden();
+    await expect(form.getByText("Last name is required")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("valid: success toast, reset, stored and mailed to the team", async ({ page }) => {
+    const email = unique("contact");
+    await page.goto("/contact-us");
+    const form = page.locator("#send-us-a-message form");
+    await form.getByLabel("First name").fill("Ama");
+    await form.getByLabel("Last name").fill("Mensah");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/Phone number/).fill("+233 24 000 0000");
+    await form
+      .getByRole("textbox", { name: "Message" })
+      .fill("We would like to accept MoMo payments at our pharmacy.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toast(page, "Message sent successfully")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByRole("checkbox")).not.toBeChecked();
+    await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("Mensah");
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+    test("server failure: error toast and the typed values stay", async ({ page }) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+      );
+      await page.goto("/contact-us");
+      const form = page.locator("#send-us-a-message form");
+      await form.getByLabel("First name").fill("Kofi");
+      await form.getByLabel("Last name").fill("Boateng");
+      await form.getByLabel("Email").fill("kofi@example.com");
+      await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(toast(page, "We could not send your message. Please try again.")).toBeVisible();
+      await expect(form.getByLabel("First name")).toHaveValue("Kofi");
+      await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Hello");
+    });
+
+    test("network down: error toast and the typed values stay", async ({ page }) => {
+      await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+      await page.goto("/contact-us");
+      const form = page.locator("#send-us-a-message form");
+      await form.getByLabel("First name").fill("Kofi");
+      await form.getByLabel("Last name").fill("Boateng");
+      await form.getByLabel("Email").fill("kofi@example.com");
+      await form.getByRole("textbox", { name: "Message" }).fill("Hello again");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(toast(page, "We could not send your message. Please try again.")).toBeVisible();
+      await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Hello again");
+    });
+  });
+});
+
+test.describe("demo forms", () => {
+  const demoPages = [
+    "/schedule-pension-management-demo",
+    "/schedule-banking-demo",
+    "/schedule-school-billing-demo",
+    "/schedule-aslan-demo",
+    "/request-vas-demo",
+  ];
+
+  for (const route of demoPages) {
+    test(`${route}: invalid then valid`, async ({ page }) => {
+      await page.goto(route);
+      const form = page.locator("form").filter({ has: page.getByRole("combobox") });
+      const submit = form.getByRole("button", { name: "Request a demo" });
+      await submit.click();
+      await expect(toast(page, "Please fill in all the fields")).toBeVisible();
+      for (const message of [
+        "Your name is required",
+        "Email is required",
+        "Phone Number is required",
+      ]) {
+        await expect(form.getByText(message)).toBeVisible();
+      }
+      await expect(form.getByLabel("Full name")).toBeFocused();
+
+      const email = unique("demo");
+      await form.getByLabel("Full name").fill("Yaw Asante");
+      await form.getByLabel("Work email").fill(email);
+      await form.getByLabel("Phone number").fill("0244000000");
+      await form.getByLabel(/Company/).fill("Asante Rural Bank");
+      await form.getByRole("combobox", { name: /Industry/ }).fill("fin");
+      await page.getByRole("option", { name: "Finance" }).click();
+      await submit.click();
+      await expect(toast(page, "We will reach out to you to schedule a demo")).toBeVisible();
+      await expect(form.getByLabel("Full name")).toHaveValue("");
+      await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("Yaw Asante");
+    });
+  }
+
+  test("the industry combobox filters, chooses and works from the keyboard", async ({ page }) => {
+    await page.goto("/schedule-banking-demo");
+    const box = page.getByRole("combobox", { name: /Industry/ });
+    await box.fill("O");
+    // Case-insensitive substring: Technology, Hospitality, Education, Other.
+    await expect(page.getByRole("option")).toHaveText([
+      "Technology",
+      "Hospitality",
+      "Education",
+      "Other",
+    ]);
+    await box.fill("EDU");
+    await expect(page.getByRole("option")).toHaveText(["Education"]);
+    await page.getByRole("option", { name: "Education" }).click();
+    await expect(box).toHaveValue("Education");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await box.fill("");
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await box.press("Enter");
+    await expect(box).toHaveValue("Hospitality");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await box.press("ArrowDown");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await box.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a double click sends one request", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/api/demo", async (route) => {
+      requests += 1;
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.goto("/schedule-aslan-demo");
+    const form = page.locator("form").filter({ has: page.getByRole("combobox") });
+    await form.getByLabel("Full name").fill("Efua Owusu");
+    await form.getByLabel("Work email").fill(unique("double"));
+    await form.getByLabel("Phone number").fill("0200000000");
+    const submit = form.getByRole("button", { name: "Request a demo" });
+    await submit.click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    // Enter in a field submits again while the first request is still in flight.
+    await form.getByLabel("Full name").press("Enter");
+    await expect(toast(page, "We will reach out to you to schedule a demo")).toBeVisible();
+    expect(requests).toBe(1);
+  });
+});
+
+test.describe("newsletter", () => {
+  test("the home block subscribes and shows the thank-you view", async ({ page }) => {
+    await page.goto("/");
+    const block = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /Subscribe for our Newsletter/ }) });
+    const email = unique("news");
+    await block.getByLabel("Email address").fill(email);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Thank you for subscribing")).toBeVisible();
+    await expect(
+      block.getByText("Check your email for our latest Newsletter updates."),
+    ).toBeVisible();
+    await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("unsubscribe");
+  });
+
+  test.describe("when the network is down", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+    test("a failure shows an inline error and keeps the address", async ({ page }) => {
+      await page.route("**/api/subscribe", (route) => route.abort("connectionrefused"));
+      await page.goto("/about-us");
+      const block = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: /Subscribe for our Newsletter/ }) });
+      await block.getByLabel("Email address").fill("kept@example.com");
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(block.getByRole("alert")).toContainText("could not subscribe");
+      await expect(block.getByLabel("Email address")).toHaveValue("kept@example.com");
+    });
+  });
+
+  test("the popup thanks the visitor and stays thanked after closing", async ({ page }) => {
+    await page.goto("/");
+    const isDesktop = (page.viewportSize()?.width ?? 0) >= 1024;
+    if (isDesktop) {
+      await page.getByRole("button", { name: "Company", exact: true }).click();
+      await page
+        .locator("#nav-panel-company")
+        .getByRole("link", { name: /Help Center/ })
+        .click();
+    } else {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Company" }).click();
+      await menu.getByRole("link", { name: /Help Center/ }).click();
+    }
+    const dialog = page.getByRole("dialog", { name: /Subscribe for our Newsletter/ });
+    await dialog.getByLabel("Email address").fill(unique("popup"));
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    await expect(dialog.getByText("Thank you for subscribing")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts to the page and shows errors, then success", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.locator("#send-us-a-message form");
+    await form.getByLabel("First name").fill("Abena");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Abena");
+    const email = unique("nojs");
+    await page.getByLabel("Last name").fill("Osei");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Message" }).fill("Sent without JavaScript.");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message sent successfully");
+    await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("Osei");
+  });
+
+  test("the newsletter block posts to /newsletter and thanks the visitor", async ({ page }) => {
+    await page.goto("/");
+    const block = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /Subscribe for our Newsletter/ }) });
+    await block.getByLabel("Email address").fill(unique("nojs-news"));
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText("Thank you for subscribing")).toBeVisible();
+  });
+});

@@ -1,11 +1,54 @@
-import { StubPage } from "../components/layout/StubPage";
+import { ArrowRight, Landmark } from "lucide-react";
+import { CeoProfile } from "../components/about/CeoProfile";
+import { JoinTeam } from "../components/about/JoinTeam";
+import { Leadership } from "../components/about/Leadership";
+import { Story } from "../components/about/Story";
+import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { PageHero } from "../components/ui/PageHero";
+import { StatsStrip } from "../components/ui/StatsStrip";
+import { TrustBadges } from "../components/ui/TrustBadges";
+import { site } from "../config/site";
+import { aboutHero } from "../content/about";
 import { metaFor } from "../lib/meta";
-import { pageMeta, type PagePath } from "../content/pages";
 import type { Route } from "./+types/about";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = (_: Route.MetaArgs) => metaFor("/about-us");
 
-export default function Page() {
-  return <StubPage />;
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        intro={aboutHero.intro}
+        actions={
+          <>
+            <ButtonLink to={aboutHero.careers.to} variant="onDark">
+              {aboutHero.careers.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink to={aboutHero.contact.to} variant="outlineOnDark">
+              {aboutHero.contact.label}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <div className="ml-auto max-w-md rounded-3xl bg-white/5 p-8 ring-1 ring-white/15">
+            <Landmark aria-hidden="true" className="size-10 text-gold-300" />
+            <p className="mt-5 text-xl leading-8 font-semibold text-white">{site.licence}.</p>
+            <div className="mt-6">
+              <TrustBadges onDark compact />
+            </div>
+          </div>
+        }
+      />
+      <Story />
+      <CeoProfile />
+      <Leadership />
+      <JoinTeam />
+      <NewsletterBlock source="about" />
+      <StatsStrip />
+    </>
+  );
 }

@@ -1,11 +1,57 @@
-import { StubPage } from "../components/layout/StubPage";
-import { metaFor } from "../lib/meta";
+import { useLocation } from "react-router";
+import { ListingCards } from "../components/listings/ListingCards";
+import { ListingHeroArt } from "../components/listings/ListingHeroArt";
+import { CtaBand } from "../components/services/CtaBand";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { listingFor } from "../content/listings";
 import { pageMeta, type PagePath } from "../content/pages";
+import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/listing-page";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+  metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
 
-export default function Page() {
-  return <StubPage />;
+/** One template for the three listing pages (spec §2.8). */
+export default function ListingPage() {
+  const listing = listingFor(useLocation().pathname);
+  return (
+    <>
+      <PageHero
+        eyebrow={listing.eyebrow}
+        title={listing.title}
+        intro={listing.intro}
+        actions={listing.actions.map((action, i) => (
+          <ButtonLink key={action.to} to={action.to} variant={i === 0 ? "onDark" : "outlineOnDark"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+        aside={<ListingHeroArt cards={listing.cards} />}
+      />
+      <section aria-labelledby="listing-cards" className="pt-20 sm:pt-24">
+        <Container>
+          <SectionHeading
+            id="listing-cards"
+            title={listing.sectionTitle}
+            intro={listing.sectionIntro}
+          />
+          <div className="mt-12">
+            <ListingCards cards={listing.cards} docsTile={listing.docsTile} />
+          </div>
+        </Container>
+      </section>
+      <CtaBand
+        id="listing-closing"
+        title={listing.closing.title}
+        body={listing.closing.body}
+        actions={
+          <ButtonLink to={listing.closing.action.to} variant="onDark">
+            {listing.closing.action.label}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { ArrowRight } from "lucide-react";
+import { leadership, leadershipSection as copy } from "../../content/about";
+import { Container } from "../ui/Container";
+import { SectionHeading } from "../ui/SectionHeading";
+
+// The dialog (and Radix) is fetched when a visitor points at or focuses a card, or at the
+// latest on the first click: it is not part of the page's initial JavaScript.
+const loadBioDialog = () => import("./BioDialog");
+const BioDialog = lazy(loadBioDialog);
+
+/** The leadership grid: each card is a button opening the biography modal (spec §2.7). */
+export function Leadership() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const selected = leadership.find((m) => m.id === selectedId) ?? null;
+
+  const preload = () => void loadBioDialog();
+
+  return (
+    <section aria-labelledby="leadership-title" className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="leadership-title"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {leadership.map((member) => (
+            <li key={member.id}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                data-member={member.id}
+                ref={(node) => {
+                  if (node) cards.current.set(member.id, node);
+                  else cards.current.delete(member.id);
+                }}
+                onPointerEnter={preload}
+                onFocus={preload}
+                onClick={() => {
+                  setSelectedId(member.id);
+                  setOpen(true);
+                }}
+                className="group flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white text-left shadow-sm ring-1 ring-line transition hover:-translate-y-1 hover:shadow-xl hover:ring-brand-300"
+              >
+                <img
+                  src={member.imageUrl}
+                  alt=""
+                  width={320}
+                  height={320}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="block text-xl font-semibold tracking-tight text-ink-900">
+                    {member.name}
+                  </span>
+                  <span className="mt-1 block text-ink-600">{member.role}</span>
+                  <span className="mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700">
+                    {copy.readBio}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                    />
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      {selected && (
+        <Suspense fallback={null}>
+          <BioDialog
+            member={selected}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              cards.current.get(selected.id)?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MouseEvent, ReactNode } from "react";
+import { scrollBehavior } from "../../lib/motion";
+
+/**
+ * A real link to #features (it works without JavaScript); with JavaScript it scrolls
+ * smoothly, or instantly under prefers-reduced-motion, and updates the address.
+ */
+export function SeeFeaturesLink({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById("features");
+    if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    window.history.replaceState(window.history.state, "", "#features");
+  };
+  return (
+    <a href="#features" onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}

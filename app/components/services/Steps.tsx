@@ -1,0 +1,26 @@
+interface Props {
+  steps: { title: string; body: string }[];
+}
+
+/** "How it works": numbered steps, joined by a line on large screens. */
+export function Steps({ steps }: Props) {
+  return (
+    <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[12%] lg:before:left-[12%] lg:before:h-px lg:before:bg-gradient-to-r lg:before:from-brand-300 lg:before:via-brand-500 lg:before:to-gold-400">
+      {steps.map((step, i) => (
+        <li key={step.title} className="relative">
+          <span
+            aria-hidden="true"
+            className="relative inline-flex size-12 items-center justify-center rounded-full bg-ink-900 text-lg font-bold text-gold-300 ring-8 ring-surface"
+          >
+            {i + 1}
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-ink-900">
+            <span className="sr-only">Step {i + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 leading-7 text-ink-600">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

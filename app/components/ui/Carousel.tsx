@@ -1,0 +1,170 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { FocusEvent, ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
+export interface CarouselSlide {
+  id: string;
+  content: ReactNode;
+}
+
+interface Props {
+  /** Accessible name of the carousel, e.g. "Customer testimonials". */
+  label: string;
+  /** Prefix of element ids (must be unique on the page). */
+  id: string;
+  slides: CarouselSlide[];
+  /** Rotate automatically every this many milliseconds (spec §9: 5000). */
+  autoplayMs?: number;
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Live `prefers-reduced-motion`; false on the server and during hydration. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * A small carousel following the WAI-ARIA carousel pattern: every slide is in the server
+ * HTML, only the current one is shown and reachable; previous and next wrap around. With
+ * `autoplayMs` it rotates, pauses while hovered or focused, has a pause/play button, and
+ * does not rotate under prefers-reduced-motion unless the visitor presses play.
+ */
+export function Carousel({ label, id, slides, autoplayMs, tone = "light", className = "" }: Props) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  /** The visitor's choice of the pause/play button; null until they press it. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  const autoplay = Boolean(autoplayMs) && count > 1;
+  const playing = autoplay && (playChoice ?? !reducedMotion);
+  const rotating = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, autoplayMs, count]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const dark = tone === "dark";
+  const button = `inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1 ring-inset transition-colors ${
+    dark
+      ? "text-white ring-white/30 hover:bg-white/10"
+      : "bg-white text-ink-900 ring-line hover:bg-surface hover:ring-ink-500/40"
+  }`;
+  const slidesId = `${id}-slides`;
+
+  return (
+    // Hover and focus only pause the rotation; they are not interactions of the region.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+        {slides.map((slide, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              data-current={current || undefined}
+              inert={!current}
+              className={`[grid-area:1/1] transition-opacity duration-300 ease-out ${
+                current ? "opacity-100" : "pointer-events-none opacity-0"
+              }`}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <div className="flex items-center">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-current={i === index ? "true" : undefined}
+              aria-controls={slidesId}
+              onClick={() => go(i)}
+              className="group inline-flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full transition-all duration-300 ${
+                  i === index
+                    ? `w-6 ${dark ? "bg-gold-400" : "bg-brand-700"}`
+                    : `w-2 ${dark ? "bg-white/40 group-hover:bg-white/70" : "bg-ink-500/40 group-hover:bg-ink-500"}`
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          {autoplay && (
+            <button
+              type="button"
+              className={button}
+              aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+              onClick={() => setPlayChoice(!playing)}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          )}
+          <button
+            type="button"
+            className={button}
+            aria-label="Previous slide"
+            aria-controls={slidesId}
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={button}
+            aria-label="Next slide"
+            aria-controls={slidesId}
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

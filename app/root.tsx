@@ -9,6 +9,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
 import { NotFound } from "./components/layout/NotFound";
+import { StructuredData } from "./components/layout/StructuredData";
 import { useNonce } from "./lib/nonce";
 import { useScrollManagement } from "./lib/scroll";
 import "./lib/load-context";
@@ -50,6 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      <StructuredData />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

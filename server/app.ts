@@ -59,6 +59,8 @@ export async function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  app.use(assignNonce, ...securityHeaders());
+  // Probes are answered before request logging so they do not flood the logs.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -71,7 +73,6 @@ export async function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(compression());
-  app.use(assignNonce, ...securityHeaders());
 
   app.use(
     "/assets",

@@ -11,9 +11,14 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
-          // Starts one throwaway PostgreSQL cluster for the run (skipped without binaries).
-          globalSetup: ["tests/server/support/postgres-cluster.ts"],
-          testTimeout: 30_000,
+          // One throwaway PostgreSQL cluster for the run (skipped without binaries), and one
+          // migrated PGlite database that each test copies instead of creating its own.
+          globalSetup: [
+            "tests/server/support/postgres-cluster.ts",
+            "tests/server/support/pglite-template.ts",
+          ],
+          // Generous: the embedded database and child processes are slow on a busy machine.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,13 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { createLeadBackend } from "../../server/leads/backend.ts";
 import { csvField, toCsv } from "../../server/leads/csv.ts";
-import { memoryLogger, validContact, validDemo, visitor } from "./support/harness.ts";
+import { memoryLogger, seedDataDir, validContact, validDemo, visitor } from "./support/harness.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -96,7 +95,7 @@ describe("operator CLI (npm run leads)", () => {
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-cli-"));
+    dataDir = await seedDataDir();
     const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
     const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
     expect((await backend.leads.submit("contact", tricky, visitor())).status).toBe(201);

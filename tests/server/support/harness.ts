@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -73,12 +73,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** A temp DATA_DIR holding a copy of the migrated template database. */
+export async function seedDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-leads-"));
+  await cp(inject("pgliteTemplate"), path.join(dataDir, "db"), { recursive: true });
+  return dataDir;
+}
+
 export async function startHarness(
   kind: StorageKind,
   env: Record<string, string> = {},
   options: BackendOptions = {},
 ): Promise<Harness> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-leads-"));
+  const dataDir = await seedDataDir();
   const database = kind === "postgres" ? await createPostgresDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,17 +1,18 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { ToastContainer } from "react-toastify/unstyled";
 import type { Route } from "./+types/root";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
-import "react-toastify/ReactToastify.css";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
 import { NotFound } from "./components/layout/NotFound";
 import { StructuredData } from "./components/layout/StructuredData";
 import { useNonce } from "./lib/nonce";
+import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
+
+const Toaster = lazy(() => import("./components/layout/Toaster"));
 import "./lib/load-context";
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   useScrollManagement();
+  const toasterWanted = useToasterWanted();
   return (
     <NewsletterProvider>
       <a
@@ -57,15 +59,11 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        closeOnClick={false}
-        newestOnTop
-        aria-label="Notifications Alt+T"
-        hotKeys={(e) => e.altKey && e.code === "KeyT"}
-      />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </NewsletterProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { toast } from "react-toastify/unstyled";
 import { postJson } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
 import type * as z from "zod/mini";
@@ -65,7 +65,7 @@ export function useLeadForm<V extends Record<string, unknown>>(options: Options<
 
   function showInvalid(found: FieldErrors) {
     setErrors(found);
-    toast.error(options.invalidToast);
+    notify("error", options.invalidToast);
     focusFirstInvalid(found);
   }
 
@@ -85,7 +85,7 @@ export function useLeadForm<V extends Record<string, unknown>>(options: Options<
     setPending(false);
 
     if (result.ok) {
-      toast.success(options.successToast);
+      notify("success", options.successToast);
       setValues(options.initialValues);
       setErrors({});
       startedAt.current = Date.now();
@@ -100,7 +100,7 @@ export function useLeadForm<V extends Record<string, unknown>>(options: Options<
         : result.status === 403
           ? formMessages.blocked
           : formMessages.sendFailedToast;
-    toast.error(message);
+    notify("error", message);
   }
 
   return { values, setField, errors, pending, onSubmit, formRef };

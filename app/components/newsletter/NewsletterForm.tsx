@@ -3,7 +3,6 @@ import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { postJson } from "../../lib/api-client";
-import { newsletterSchema, validate } from "../../lib/forms/schemas";
 
 interface Props {
   /** Which page or widget the sign-up came from; stored with the subscription. */
@@ -29,12 +28,21 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    setPending(true);
+    // The schema code is fetched on first submit, keeping it off every page's first load.
+    const schemas = await import("../../lib/forms/schemas").catch(() => null);
+    if (!schemas) {
+      setPending(false);
+      setError(copy.failure);
+      return;
+    }
+    const { newsletterSchema, validate } = schemas;
     const checked = validate(newsletterSchema(), { email });
     if (!checked.ok) {
+      setPending(false);
       setError(checked.errors.email ?? copy.failure);
       return;
     }
-    setPending(true);
     const result = await postJson("/api/subscribe", { email: checked.data.email, source });
     setPending(false);
     if (result.ok) {

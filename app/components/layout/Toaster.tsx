@@ -1,0 +1,17 @@
+import { ToastContainer } from "react-toastify/unstyled";
+import "react-toastify/ReactToastify.css";
+
+/** Spec §2.17: top-right, 5000 ms, closable, pause on hover, progress bar, Alt+T. */
+export default function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      closeOnClick={false}
+      newestOnTop
+      aria-label="Notifications Alt+T"
+      hotKeys={(e) => e.altKey && e.code === "KeyT"}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "./fixtures";
+
+// Performance budgets of the production build (issue: quality gates). Sizes are gzip.
+const JS_BUDGET = 140 * 1024;
+const CSS_BUDGET = 25 * 1024;
+const clientDir = path.resolve("build/client");
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "build checks run once");
+
+function gzipSize(urlPath: string): number {
+  return gzipSync(readFileSync(path.join(clientDir, urlPath)), { level: 9 }).length;
+}
+
+test("the home page loads at most 140 KB of JavaScript and 25 KB of CSS", async ({ page }) => {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!url.pathname.startsWith("/assets/")) return;
+    if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    if (url.pathname.endsWith(".css")) styles.add(url.pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const js = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0);
+  const css = [...styles].reduce((sum, s) => sum + gzipSize(s), 0);
+  console.log(
+    `home: ${scripts.size} scripts ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip`,
+  );
+  expect(js).toBeLessThanOrEqual(JS_BUDGET);
+  expect(css).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test("no third-party requests, fonts preloaded, images sized", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    if (!req.url().startsWith(baseURL!) && !req.url().startsWith("data:")) foreign.push(req.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(foreign).toEqual([]);
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute("href")).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
+  const unsized = await page
+    .locator("img")
+    .evaluateAll((imgs) =>
+      imgs
+        .filter((i) => !i.getAttribute("width") || !i.getAttribute("height"))
+        .map((i) => i.outerHTML),
+    );
+  expect(unsized).toEqual([]);
+});

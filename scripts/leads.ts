@@ -1,6 +1,7 @@
-// Operator CLI: list or export what the website collected.
+// Operator CLI: list, export or erase what the website collected.
 //   npm run leads -- list   --kind subscribers|contacts|demos [--since YYYY-MM-DD] [--format table|json]
 //   npm run leads -- export --kind subscribers|contacts|demos [--since YYYY-MM-DD] [--format csv|json]
+//   npm run leads -- forget --email someone@example.com
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
 import { parseArgs } from "node:util";
@@ -10,21 +11,21 @@ import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
 const usage = `Usage:
   npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
   npm run leads -- export --kind <kind> [--since YYYY-MM-DD] [--format csv|json]
+  npm run leads -- forget --email <address>
 
   <kind>    ${leadSets.join(" | ")}
   --since   only rows created on or after this day (UTC, which is Ghana time)
   --format  list: table (default) or json; export: csv (default) or json
+  forget    erases every record and queued mail of one address (a person's request)
 
 Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server.`;
 
 class UsageError extends Error {}
 
-interface Command {
-  action: "list" | "export";
-  set: LeadSet;
-  since?: Date;
-  format: "table" | "json" | "csv";
-}
+type Format = "table" | "json" | "csv";
+type Command =
+  | { action: "list" | "export"; set: LeadSet; since?: Date; format: Format }
+  | { action: "forget"; email: string };
 
 function parseCommand(argv: string[]): Command | "help" {
   let parsed;
@@ -36,6 +37,7 @@ function parseCommand(argv: string[]): Command | "help" {
         kind: { type: "string" },
         since: { type: "string" },
         format: { type: "string" },
+        email: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -45,10 +47,17 @@ function parseCommand(argv: string[]): Command | "help" {
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [action, ...rest] = positionals;
-  if (action !== "list" && action !== "export") {
+  if (action !== "list" && action !== "export" && action !== "forget") {
     throw new UsageError(action ? `Unknown command "${action}".` : "Name a command.");
   }
   if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  if (action === "forget") {
+    const email = values.email?.trim() ?? "";
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      throw new UsageError("forget needs --email with the address to erase.");
+    }
+    return { action, email };
+  }
   const set = values.kind;
   if (!set || !(leadSets as readonly string[]).includes(set)) {
     throw new UsageError(`--kind must be one of ${leadSets.join(", ")}.`);
@@ -69,7 +78,7 @@ function parseCommand(argv: string[]): Command | "help" {
   if (!allowed.includes(format)) {
     throw new UsageError(`--format for ${action} must be ${allowed.join(" or ")}.`);
   }
-  return { action, set: set as LeadSet, since, format: format as Command["format"] };
+  return { action, set: set as LeadSet, since, format: format as Format };
 }
 
 function table(columns: string[], rows: LeadRecord[]): string {
@@ -114,6 +123,7 @@ async function main(argv: string[]): Promise<number> {
   const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
   const { toCsv } = await import("../server/leads/csv.ts");
   const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
+  const { forgetEmail } = await import("../server/leads/forget.ts");
 
   let config;
   try {
@@ -132,6 +142,19 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
+    if (command.action === "forget") {
+      const gone = await forgetEmail(database.db, command.email);
+      process.stdout.write(
+        `Erased for ${command.email}: ${gone.subscribers} subscription(s), ` +
+          `${gone.contacts} contact message(s), ${gone.demos} demo request(s), ` +
+          `${gone.mails} mail(s) from the outbox.\n` +
+          (database.driver === "pglite"
+            ? `Mail already written as .eml files stays in ${config.dataDir}/mail: ` +
+              `delete the files naming this address there too.\n`
+            : ""),
+      );
+      return 0;
+    }
     const rows = await fetchLeads(database.db, command.set, command.since);
     const columns = columnsOf(command.set, command.format === "table" ? "list" : "export");
     process.stdout.write(

@@ -178,12 +178,22 @@ describe("operator CLI (npm run leads)", () => {
       ["export", "--kind", "demos", "--since", "2026-02-30"],
       ["export", "--kind", "demos", "--format", "xlsx"],
       ["list", "--kind", "demos", "--verbose"],
+      ["forget"],
+      ["forget", "--email", "not-an-address"],
     ]) {
       const result = await cli(args);
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr).toContain("Usage:");
       expect(result.stdout).toBe("");
     }
+  });
+
+  it("forgets an address on request", async () => {
+    const result = await cli(["forget", "--email", "A@example.com"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("1 subscription(s)");
+    const left = await cli(["export", "--kind", "subscribers", "--format", "json"]);
+    expect(JSON.parse(left.stdout)).toEqual([]);
   });
 
   it("says clearly when the server holds the embedded database", async () => {

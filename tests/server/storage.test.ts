@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formMessages } from "../../app/lib/forms/messages.ts";
 import { contactMessages, demoRequests, mailOutbox, subscribers } from "../../server/db/schema.ts";
+import { forgetEmail } from "../../server/leads/forget.ts";
 import {
   count,
   humanStart,
@@ -332,6 +333,40 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
       // The error went to the log, not to the visitor.
       const logged = h.logs.find((l) => l.msg === "lead submission failed");
       expect(JSON.stringify(logged)).toContain("test_refuse_all");
+    });
+
+    it("forgets everything about one address on request, and nothing else", async () => {
+      const email = "erase.me@example.com";
+      await h.backend.leads.submit("subscribe", { email }, visitor());
+      await h.backend.leads.submit(
+        "contact",
+        { ...validContact, email: "Erase.Me@example.com" },
+        visitor(),
+      );
+      await h.backend.leads.submit(
+        "demo",
+        { ...validDemo, formData: { ...validDemo.formData, email } },
+        visitor(),
+      );
+      await h.backend.leads.submit("contact", validContact, visitor());
+      await h.backend.leads.submit("subscribe", { email: "stay@example.com" }, visitor());
+
+      expect(await forgetEmail(h.db, " ERASE.me@example.com ")).toEqual({
+        subscribers: 1,
+        contacts: 1,
+        demos: 1,
+        mails: 3,
+      });
+      expect(await count(h.db, "subscribers")).toBe(1);
+      expect(await count(h.db, "contact_messages")).toBe(1);
+      expect(await count(h.db, "demo_requests")).toBe(0);
+      expect(await count(h.db, "mail_outbox")).toBe(2);
+      expect(await forgetEmail(h.db, email)).toEqual({
+        subscribers: 0,
+        contacts: 0,
+        demos: 0,
+        mails: 0,
+      });
     });
 
     it("reports the database as ready", async () => {

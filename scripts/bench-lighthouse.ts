@@ -1,0 +1,82 @@
+/**
+ * Lighthouse (mobile preset, default simulated throttling) on every route against the
+ * production server, in Debian's Chromium. Prints the four scores and LCP, TBT, CLS per
+ * route with the minimum of each column, and writes the JSON reports to
+ * bench-results/lighthouse/. `npm run bench:lighthouse -- /about-us /careers` limits routes.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pages } from "../app/content/pages.ts";
+import { startServer, stopServer } from "./bench-server.ts";
+
+const PORT = 4392;
+const outDir = "bench-results/lighthouse";
+mkdirSync(outDir, { recursive: true });
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : pages.map((p) => p.path);
+
+const server = await startServer(PORT, { RATE_LIMIT_MAX: "100000" });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  "LCP ms": number;
+  "TBT ms": number;
+  CLS: number;
+}
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`http://localhost:${PORT}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no result for ${route}`);
+    const lhr = result.lhr;
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+    writeFileSync(`${outDir}/${name}.json`, result.report as string);
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+    rows.push({
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    });
+    console.log(
+      `${route}: ${rows.at(-1)!.performance}/${rows.at(-1)!.accessibility}/${rows.at(-1)!["best-practices"]}/${rows.at(-1)!.seo}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+}
+
+const min = (k: keyof Row) => Math.min(...rows.map((r) => r[k] as number));
+const max = (k: keyof Row) => Math.max(...rows.map((r) => r[k] as number));
+console.table(rows);
+console.log(
+  `minimum scores: performance ${min("performance")}, accessibility ${min("accessibility")}, best practices ${min("best-practices")}, SEO ${min("seo")}; worst LCP ${max("LCP ms")} ms, TBT ${max("TBT ms")} ms, CLS ${max("CLS")}`,
+);

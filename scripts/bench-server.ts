@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starts the production server on a free-ish port with a throwaway data folder. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  if (!existsSync("build/server/index.js")) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")),
+      LOG_LEVEL: "warn",
+      SITE_URL: `http://localhost:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become ready");
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

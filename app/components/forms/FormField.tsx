@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const control =
-  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-600";
+  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
 export function errorId(name: string) {
   return `${name}-error`;

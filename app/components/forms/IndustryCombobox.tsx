@@ -83,7 +83,7 @@ export function IndustryCombobox({ label, placeholder, noMatch, value, onChange 
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none"
+        className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
       />
       <div
         id={listId}

@@ -91,7 +91,7 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-h-12 w-full flex-1 rounded-full border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none"
+          className="min-h-12 w-full flex-1 rounded-full border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
         />
         <button
           type="submit"

@@ -29,18 +29,19 @@ function windowOf(now: number, windowMs: number) {
 export function memoryRateLimiter(options: RateLimitOptions): RateLimiter {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
-  const counters = new Map<string, { start: number; count: number }>();
+  // Counts of the current window only: when a new window begins, the old counts are
+  // worthless, so the map never outgrows one window's visitors.
+  let current = 0;
+  const counts = new Map<string, number>();
   return {
     async hit(key) {
-      const t = now();
-      const { start, retryAfterSeconds } = windowOf(t, windowMs);
-      // Forget finished windows now and then, so the map cannot grow without bound.
-      if (counters.size > 10_000) {
-        for (const [k, v] of counters) if (v.start < start) counters.delete(k);
+      const { start, retryAfterSeconds } = windowOf(now(), windowMs);
+      if (start !== current) {
+        counts.clear();
+        current = start;
       }
-      const entry = counters.get(key);
-      const count = entry && entry.start === start ? entry.count + 1 : 1;
-      counters.set(key, { start, count });
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
       return { allowed: count <= options.max, retryAfterSeconds };
     },
   };

@@ -194,7 +194,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         ipHash,
         userAgent: cleanMeta(meta.userAgent, 500),
       });
-      if ("id" in outcome) logger.info({ kind, id: outcome.id, status: outcome.status }, "lead");
+      if ("id" in outcome)
+        logger.info({ kind, id: outcome.id, status: outcome.status }, "lead stored");
       return outcome;
     } catch (err) {
       logger.error({ err, kind }, "lead submission failed");

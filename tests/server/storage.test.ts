@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formMessages } from "../../app/lib/forms/messages.ts";
 import { contactMessages, demoRequests, mailOutbox, subscribers } from "../../server/db/schema.ts";
 import { forgetEmail } from "../../server/leads/forget.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "../../server/leads/rate-limit.ts";
 import {
   count,
   humanStart,
@@ -240,6 +241,22 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
       );
       expect(other.status).toBe(201);
       if (kind === "postgres") expect(await count(h.db, "rate_limits")).toBe(2);
+    });
+
+    it("counts rate-limit windows per address and starts afresh in the next window", async () => {
+      let t = Date.UTC(2026, 0, 1, 12, 0, 10);
+      const options = { max: 2, windowSeconds: 60, now: () => t };
+      for (const limiter of [memoryRateLimiter(options), databaseRateLimiter(h.db, options)]) {
+        t = Date.UTC(2026, 0, 1, 12, 0, 10);
+        expect(await limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 50 });
+        expect((await limiter.hit("a")).allowed).toBe(true);
+        expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
+        expect((await limiter.hit("b")).allowed).toBe(true);
+        t += 49_500;
+        expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+        t += 1_000;
+        expect(await limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 60 });
+      }
     });
 
     it("drops a filled honeypot silently: 201 with an id, nothing stored or sent", async () => {

@@ -39,7 +39,8 @@ export interface Partner {
 export const homeHero = {
   eyebrow: "Bank of Ghana licensed payment service provider",
   title: site.tagline,
-  intro: `${site.name} helps Ghanaian businesses and institutions collect, pay out and reconcile money across mobile money, cards and banks through one dependable partner.`,
+  intro:
+    "Collect, pay out and reconcile money across mobile money, cards and banks, with one licensed Ghanaian partner.",
   primary: { label: "Contact Sales", to: "/contact-us" },
   secondary: { label: "Get Started", to: "/get-started" },
   /** The product illustration beside the headline (decorative; summarised for readers). */

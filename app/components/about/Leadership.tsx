@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
 import { leadership, leadershipSection as copy } from "../../content/about";
 import { Container } from "../ui/Container";
+import { useHydrated } from "../ui/useHydrated";
 import { SectionHeading } from "../ui/SectionHeading";
 
 // The dialog (and Radix) is fetched when a visitor points at or focuses a card, or at the
@@ -15,6 +16,7 @@ export function Leadership() {
   const [open, setOpen] = useState(false);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const selected = leadership.find((m) => m.id === selectedId) ?? null;
+  const hydrated = useHydrated();
 
   const preload = () => void loadBioDialog();
 
@@ -27,7 +29,10 @@ export function Leadership() {
           title={copy.title}
           intro={copy.intro}
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          data-hydrated={hydrated || undefined}
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {leadership.map((member) => (
             <li key={member.id}>
               <button

@@ -24,7 +24,7 @@ export function HomeHero() {
             <BadgeCheck aria-hidden="true" className="size-5" />
             {homeHero.eyebrow}
           </p>
-          <h1 className="mt-6 text-[3.5rem] leading-[1.02] font-bold tracking-tight text-balance sm:text-7xl lg:text-8xl">
+          <h1 className="mt-6 text-[3.75rem] leading-[1.02] font-bold tracking-tight text-balance sm:text-7xl lg:text-8xl">
             {first} <span className="text-gold-300">{rest.join(" ")}</span>
           </h1>
           <p className="mt-6 max-w-xl text-base leading-7 text-white/80 sm:text-lg sm:leading-8">

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { scrollBehavior } from "../../lib/motion";
+import { useHydrated } from "../ui/useHydrated";
 
 /**
  * A real link to #features (it works without JavaScript); with JavaScript it scrolls
@@ -12,6 +13,7 @@ export function SeeFeaturesLink({
   className: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById("features");
     if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -20,7 +22,12 @@ export function SeeFeaturesLink({
     window.history.replaceState(window.history.state, "", "#features");
   };
   return (
-    <a href="#features" onClick={onClick} className={className}>
+    <a
+      href="#features"
+      onClick={onClick}
+      data-hydrated={hydrated || undefined}
+      className={className}
+    >
       {children}
     </a>
   );

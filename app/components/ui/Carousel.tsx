@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { FocusEvent, ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useHydrated } from "./useHydrated";
 
 export interface CarouselSlide {
   id: string;
@@ -50,6 +51,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
 
   const autoplay = Boolean(autoplayMs) && count > 1;
   const playing = autoplay && (playChoice ?? !reducedMotion);
@@ -80,6 +82,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-hydrated={hydrated || undefined}
       className={className}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -35,7 +35,7 @@ export const remittance: RemittanceService = {
     ],
   },
   overview: {
-    title: "How remittance works with us",
+    title: "The last mile for money sent home",
     paragraphs: [
       `Families abroad send money home; recipients in Ghana want it in their wallet, not in a queue. ${site.name} is the last mile: remittance partners send us the transfer instruction in cedis, we confirm the recipient's name and credit their mobile money wallet or bank account.`,
       "We work only with licensed remittance partners and apply the Bank of Ghana's customer due diligence and anti-money-laundering rules to every transfer.",

@@ -1,0 +1,462 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { docsUrl, site } from "../../app/config/site";
+import { leadership, leadershipSection } from "../../app/content/about";
+import { apiPromo, offerCards, partners, testimonials } from "../../app/content/home";
+import { listingPaths, listings } from "../../app/content/listings";
+import { productPaths, products } from "../../app/content/products/index";
+import { developerSection, servicePaths, services } from "../../app/content/services/index";
+import { axeViolations, expect, test } from "./fixtures";
+
+/** Asserts that each internal path answers 200 (GET, following no redirects). */
+async function expectPagesExist(request: APIRequestContext, paths: Iterable<string>) {
+  for (const path of new Set(paths)) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `GET ${path}`).toBe(200);
+  }
+}
+
+async function expectOpensInNewTab(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const currentSlide = (carousel: Locator) => carousel.locator("[data-current]");
+
+/** Freezes time before the page loads, so carousels only move when the test says. */
+async function openHomeWithFrozenClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: apiPromo.carouselLabel });
+  await expect(carousel).toHaveAttribute("data-hydrated", "true");
+  return carousel;
+}
+
+test.describe("home", () => {
+  test("hero, offer cards, API docs, partners and stats lead where they should; no axe violations", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
+    await expect(page.locator("h1")).toHaveCount(1);
+
+    const main = page.getByRole("main");
+    const hero = main.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/get-started",
+    );
+    await expect(hero.getByRole("list", { name: "Certifications and licences" })).toBeVisible();
+
+    // What we offer: three whole-card links named by their titles.
+    const offer = page.locator(`section[aria-labelledby="offer-title"]`);
+    for (const card of offerCards) {
+      const link = offer.getByRole("link", { name: card.title, exact: true });
+      await expect(link).toHaveAttribute("href", card.to);
+    }
+    expect(offerCards.map((c) => c.to)).toEqual([
+      "/services/payment-services",
+      "/services/value-added-services",
+      "/services/e-commerce",
+    ]);
+
+    const docs = main.getByRole("link", { name: /Read the API documentation/ });
+    await expect(docs).toHaveAttribute("href", docsUrl("home"));
+    await expectOpensInNewTab(docs);
+
+    await expect(main.getByRole("heading", { name: /Subscribe for our Newsletter/ })).toBeVisible();
+    for (const partner of partners) {
+      await expect(main.getByRole("img", { name: partner.name, exact: true })).toHaveAttribute(
+        "src",
+        partner.logo,
+      );
+    }
+    await expect(main.getByRole("region", { name: `${site.name} in numbers` })).toBeVisible();
+
+    await expectPagesExist(request, [
+      "/contact-us",
+      "/get-started",
+      ...offerCards.map((c) => c.to),
+      ...partners.map((p) => p.logo),
+      ...apiPromo.slides.map((s) => s.imageSrc),
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("API carousel: advances every 5 s, pauses on hover, focus and the pause button, wraps", async ({
+    page,
+  }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "1 of 3");
+    const live = carousel.locator("[aria-live]");
+    await expect(live).toHaveAttribute("aria-live", "off");
+
+    await page.clock.runFor(4900);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "1 of 3");
+    await page.clock.runFor(200);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "2 of 3");
+
+    // Hovering pauses; leaving resumes.
+    await carousel.locator("figure").first().hover({ force: true });
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "2 of 3");
+    await page.mouse.move(1, 1);
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(5100);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "3 of 3");
+    await page.clock.runFor(5100);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "1 of 3");
+
+    // Focus inside pauses too.
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    await next.focus();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "1 of 3");
+    await page.keyboard.press("Enter");
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "2 of 3");
+    await carousel.getByRole("button", { name: "Previous slide" }).press("Enter");
+    await carousel.getByRole("button", { name: "Previous slide" }).press("Enter");
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "3 of 3");
+
+    // The pause button stops rotation for good, until play is pressed.
+    await carousel.getByRole("button", { name: "Pause automatic slide show" }).press("Enter");
+    await expect(carousel.getByRole("button", { name: "Play automatic slide show" })).toBeFocused();
+    await page.getByRole("link", { name: /Read the API documentation/ }).focus();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(20_000);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "3 of 3");
+
+    // Only the current slide is exposed; the others are inert.
+    await expect(slides.nth(0)).toHaveAttribute("inert", "");
+    await expect(slides.nth(2)).not.toHaveAttribute("inert");
+  });
+
+  test("API carousel does not autoplay under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const carousel = await openHomeWithFrozenClock(page);
+    await expect(carousel.getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(15_000);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "1 of 3");
+  });
+
+  test("testimonial carousel: two quotes, previous and next wrap around", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel).toHaveAttribute("data-hydrated", "true");
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(2);
+    await expect(carousel.getByRole("button", { name: /automatic slide show/ })).toHaveCount(0);
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+
+    const [rural, hub] = testimonials;
+    await expect(currentSlide(carousel)).toContainText(rural!.author);
+    await expect(currentSlide(carousel)).toContainText(rural!.company);
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    await next.click();
+    await expect(currentSlide(carousel)).toContainText(hub!.author);
+    await expect(currentSlide(carousel)).toHaveAttribute("aria-label", "2 of 2");
+    await next.click();
+    await expect(currentSlide(carousel)).toContainText(rural!.author);
+    await previous.click();
+    await expect(currentSlide(carousel)).toContainText(hub!.author);
+    await previous.click();
+    await expect(currentSlide(carousel)).toContainText(rural!.author);
+  });
+});
+
+test.describe("about", () => {
+  test("company description, Join Our Team, CEO profile, team image; no axe violations", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/about-us");
+    await expect(page.locator("h1")).toHaveCount(1);
+    const join = page.getByRole("link", { name: "Join Our Team" });
+    await expect(join).toHaveAttribute("href", "/careers");
+    await expect(page.getByRole("heading", { name: /From our CEO/ })).toBeAttached();
+    await expect(page.getByRole("img", { name: /Illustration of the team/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Subscribe for our Newsletter/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: `${site.name} in numbers` })).toBeVisible();
+    const cards = page.locator("button[data-member]");
+    await expect(cards).toHaveCount(3);
+    await expectPagesExist(request, [
+      "/careers",
+      "/contact-us",
+      ...leadership.map((m) => m.imageUrl),
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("leadership cards open the biography modal by click and keyboard", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.locator("ul[data-hydrated]")).toHaveCount(1);
+    const [ceo, , noBio] = leadership;
+    const ceoCard = page.locator(`button[data-member="${ceo!.id}"]`);
+    const noBioCard = page.locator(`button[data-member="${noBio!.id}"]`);
+
+    // Click: photo, name, role, profile link, paragraphs; the page does not scroll.
+    await ceoCard.click();
+    const dialog = page.getByRole("dialog", { name: ceo!.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(ceo!.role);
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", ceo!.imageUrl);
+    const profile = dialog.getByRole("link", { name: new RegExp(leadershipSection.profileLink) });
+    await expect(profile).toHaveAttribute("href", ceo!.linkedinUrl!);
+    await expectOpensInNewTab(profile);
+    await expect(dialog.getByTestId("bio").locator("p")).toHaveCount(3);
+    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: leadershipSection.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ceoCard).toBeFocused();
+
+    // Keyboard: Enter opens, the empty biography shows the fallback, Escape closes.
+    await noBioCard.focus();
+    await page.keyboard.press("Enter");
+    const fallback = page.getByRole("dialog", { name: noBio!.name });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByTestId("bio")).toHaveText(leadershipSection.noBio);
+    await expect(fallback.getByRole("link")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(fallback).toBeHidden();
+    await expect(noBioCard).toBeFocused();
+
+    // Space works too.
+    await page.keyboard.press(" ");
+    await expect(fallback).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(noBioCard).toBeFocused();
+  });
+});
+
+test.describe("listing pages", () => {
+  for (const path of listingPaths) {
+    test(`${path}: every card leads where it should; no axe violations`, async ({
+      page,
+      request,
+    }) => {
+      const listing = listings[path];
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveText(listing.title);
+      const internal: string[] = [];
+      for (const card of listing.cards) {
+        const item = page.locator(`li[data-card="${card.title}"]`);
+        const links = item.getByRole("link");
+        if (card.link.kind === "none") {
+          await expect(links).toHaveCount(0);
+          await expect(item).toContainText("COMING SOON");
+          continue;
+        }
+        // One link per card, named by the card's title, and nothing else interactive.
+        await expect(links).toHaveCount(1);
+        await expect(item.locator("button, input, select, textarea")).toHaveCount(0);
+        await expect(links).toHaveAccessibleName(new RegExp(`^${card.title}`));
+        if (card.link.kind === "internal") {
+          await expect(links).toHaveAttribute("href", card.link.to);
+          await expect(links).not.toHaveAttribute("target");
+          internal.push(card.link.to);
+        } else {
+          await expect(links).toHaveAttribute("href", card.link.href);
+          await expectOpensInNewTab(links);
+        }
+        if (card.badge) await expect(item).toContainText(card.badge);
+      }
+      for (const action of listing.actions) {
+        await expect(page.getByRole("link", { name: action.label }).first()).toHaveAttribute(
+          "href",
+          action.to,
+        );
+        internal.push(action.to);
+      }
+      await expectPagesExist(request, internal);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the cards match the spec's destinations", () => {
+    const targets = (path: (typeof listingPaths)[number]) =>
+      listings[path].cards.map((c) =>
+        c.link.kind === "internal" ? c.link.to : c.link.kind === "external" ? c.link.href : null,
+      );
+    expect(targets("/services/payment-services")).toEqual([
+      "/services/collections",
+      "/bulk-pay",
+      "/services/direct-debit",
+      "/services/utilities",
+      "/services/payouts",
+      "/services/ussd",
+      "/services/web-checkout",
+      "/services/sms",
+      "/services/request-to-pay",
+      "/services/remittance",
+    ]);
+    expect(targets("/services/value-added-services")).toEqual([
+      "/products/pensions-management-system",
+      "/products/banking",
+      "/products/aslan",
+      "/products/school-billing",
+      "/services/ussd",
+      site.externalProducts.insurance,
+    ]);
+    expect(listings["/services/value-added-services"].cards.at(-1)?.badge).toBe("COMING SOON");
+    expect(listings["/services/value-added-services"].actions[0]).toEqual({
+      label: "Request a Demo",
+      to: "/request-vas-demo",
+    });
+    expect(targets("/services/e-commerce")).toEqual([
+      null,
+      site.externalProducts.lifestyle,
+      site.externalProducts.communityBilling,
+    ]);
+    expect(listings["/services/e-commerce"].actions[0]).toEqual({
+      label: "Contact Sales",
+      to: "/contact-us",
+    });
+  });
+});
+
+const expectedDocs: Record<(typeof servicePaths)[number], string[]> = {
+  "/services/collections": [docsUrl("payment")],
+  "/services/direct-debit": [docsUrl("payment")],
+  "/services/payouts": ["/payouts/payouts-api"],
+  "/services/web-checkout": [docsUrl("payment")],
+  "/services/request-to-pay": ["/request-to-pay/request-to-pay-api"],
+  "/bulk-pay": [docsUrl("payment")],
+  "/services/utilities": [docsUrl("payment")],
+  "/services/sms": [docsUrl("payment")],
+  "/services/ussd": [docsUrl("ussd")],
+  "/services/remittance": [docsUrl("payouts"), docsUrl("ussd")],
+};
+
+test.describe("service pages", () => {
+  for (const path of servicePaths) {
+    test(`${path}: hero, sections, Contact Sales, API docs; no axe violations`, async ({
+      page,
+      request,
+    }) => {
+      const service = services[path];
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveText(service.hero.title);
+      const contact = page.getByRole("link", { name: "Contact Sales", exact: true });
+      expect(await contact.count()).toBeGreaterThan(0);
+      for (const link of await contact.all())
+        await expect(link).toHaveAttribute("href", "/contact-us");
+
+      for (const href of expectedDocs[path]) {
+        const links = page.locator(`a[href="${href}"]`);
+        expect(await links.count(), `links to ${href}`).toBeGreaterThan(0);
+        for (const link of await links.all()) await expectOpensInNewTab(link);
+        if (href.startsWith("/")) {
+          // The two docs paths of the site are permanent redirects to the docs host.
+          const response = await request.get(href, { maxRedirects: 0 });
+          expect(response.status()).toBe(301);
+          expect(response.headers()["location"]).toContain(site.docs.host);
+        }
+      }
+
+      await expect(
+        page.getByRole("heading", { name: service.overview.title, exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `How ${service.name} works`, exact: true }),
+      ).toBeVisible();
+      const features = page.getByTestId("developer-features").locator("h3");
+      if (service.kind === "standard") {
+        await expect(features).toHaveText([
+          "Quick Transfers",
+          "Initiate one-time and recurring payments",
+          "Payment verification",
+          "Customer Verification",
+        ]);
+        expect(developerSection.features).toHaveLength(4);
+      } else {
+        await expect(features).toHaveCount(0);
+      }
+      await expectPagesExist(request, ["/contact-us"]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the content is in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/services/collections")).text();
+    expect(html).toContain(services["/services/collections"].hero.title);
+    expect(html).toContain("Customer Verification");
+    const utilities = await (await request.get("/services/utilities")).text();
+    for (const bill of ["Airtime", "Electricity", "Water", "Subscriptions", "Data"]) {
+      expect(utilities).toContain(`>${bill}<`);
+    }
+  });
+});
+
+const demoTargets: Record<(typeof productPaths)[number], string> = {
+  "/products/pensions-management-system": "/schedule-pension-management-demo",
+  "/products/banking": "/schedule-banking-demo",
+  "/products/aslan": "/schedule-aslan-demo",
+  "/products/school-billing": "/schedule-school-billing-demo",
+};
+
+test.describe("product pages", () => {
+  for (const path of productPaths) {
+    test(`${path}: Request a Demo and sections; no axe violations`, async ({ page, request }) => {
+      const product = products[path];
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveText(product.hero.title);
+      const demo = page.getByRole("link", { name: "Request a Demo" });
+      expect(await demo.count()).toBeGreaterThan(0);
+      for (const link of await demo.all()) {
+        await expect(link).toHaveAttribute("href", demoTargets[path]);
+      }
+      await expect(page.getByRole("heading", { name: product.problem.title })).toBeVisible();
+      await expect(page.getByRole("heading", { name: product.audience.title })).toBeVisible();
+      await expect(page.locator("#features [data-testid=feature-list] > li")).toHaveCount(
+        product.features.items.length,
+      );
+      await expectPagesExist(request, [demoTargets[path], "/contact-us"]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("ASLAN: See Features scrolls to its 14 features", async ({ page }) => {
+    await page.goto("/products/aslan");
+    const seeFeatures = page.getByRole("link", { name: "See Features" });
+    await expect(seeFeatures).toHaveAttribute("href", "#features");
+    await expect(seeFeatures).toHaveAttribute("data-hydrated", "true");
+    const features = page.locator("#features");
+    await expect(features).not.toBeInViewport();
+    await seeFeatures.click();
+    await expect(features).toBeInViewport();
+    await expect(page).toHaveURL(/#features$/);
+    await expect(features.locator("[data-testid=feature-list] h3")).toHaveText([
+      "Offline/online flexibility",
+      "ID verification",
+      "2-factor authentication",
+      "Wallet-to-account transfers",
+      "Account-to-wallet transfers",
+      "Group savings",
+      "Group loans",
+      "Balances",
+      "Transaction history",
+      "Transaction status",
+      "Bill payment",
+      "Unsecured lending",
+      "Credit scoring",
+      "Direct debit",
+    ]);
+  });
+});

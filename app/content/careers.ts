@@ -32,6 +32,7 @@ export const careersCopy = {
   title: "Build the payment rails Ghana runs on",
   intro: `Every day, merchants, banks, pension schemes and schools rely on ${site.name} to move their money. Join a team of engineers, product people and payment specialists in ${site.address.city} who care about getting it right.`,
   openingsButton: "See open positions",
+  glanceTitle: `Working at ${site.name}`,
   valuesHeading: "Why work with us",
   valuesIntro:
     "We are a licensed payments company, so we take security and reliability seriously. We are also small enough that your work reaches customers within weeks.",

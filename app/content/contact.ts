@@ -25,7 +25,16 @@ export const CONTACT_FORM_ID = "send-us-a-message";
 export const contactCopy = {
   eyebrow: "Contact us",
   title: "Talk to the team behind your payments",
-  intro: `Questions about pricing, an integration or a payment that went wrong? Our sales and support teams in ${site.address.city} are available ${hoursRange()} on working days, and we reply to every message.`,
+  intro: `Questions about pricing, an integration or a payment that went wrong? Our sales and support teams in ${site.address.city} read every message and reply within one working day.`,
+  glanceTitle: `Our team in ${site.address.city}`,
+  glance: {
+    office: "Office",
+    officeValue: `${site.address.street}, ${site.address.area}`,
+    hours: "Working hours",
+    reply: "Reply to messages",
+    replyValue: "Within one working day",
+    phone: "Sales & support line",
+  },
   scrollButton: "Send us a message",
   callButton: `Call ${site.phones.office.display}`,
   cardsHeading: "Ways to reach us",

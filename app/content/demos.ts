@@ -44,6 +44,15 @@ export const demoCommon = {
     "Access to a test environment, if you want your team to try it first.",
   ],
   noCommitment: "Demos are free and carry no obligation.",
+  glanceTitle: "Your demo",
+  glance: {
+    duration: "Duration",
+    format: "Format",
+    cost: "Cost",
+    costValue: "Free, with no obligation",
+    scheduling: "Scheduling",
+    schedulingValue: "We contact you within one working day",
+  },
 };
 
 export const demos: Record<DemoPath, DemoEntry> = {

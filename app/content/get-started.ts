@@ -22,6 +22,25 @@ export const getStartedCopy = {
   intro:
     "Tell us who you are and we'll show you the quickest way in: accept payments as a merchant, build on our APIs as a developer, or see our systems for banks, pension schemes and schools.",
   pathsHeading: "Choose where to start",
+  stepsTitle: "How merchants go live",
+  steps: [
+    {
+      title: "Tell us about your business",
+      body: "What you sell, how customers pay you today and the volumes you expect.",
+    },
+    {
+      title: "Verify your business",
+      body: "Send your registration documents, Ghana Cards and settlement account details.",
+    },
+    {
+      title: "Integrate or use our tools",
+      body: "Connect our API, or start at once with payment links and web checkout.",
+    },
+    {
+      title: "Go live",
+      body: "Accept payments on every network and receive settlement in your bank account.",
+    },
+  ],
   helpHeading: "Not sure which fits?",
   helpBody: `Call us on ${site.phones.office.display} (${site.hours.shortText}) or send us a message, and we'll point you in the right direction.`,
   helpButton: "Contact us",

@@ -8,6 +8,22 @@ export const merchantOnboardingCopy = {
   intro: "We are currently working on giving you the best onboarding experience.",
   body: `Soon you will be able to apply, upload your documents and follow your application online. Until then, our sales team onboards every new merchant personally: ${site.hours.shortText}.`,
   contactSales: "Contact Sales",
+  comingTitle: "Online onboarding",
+  comingBadge: "Coming soon",
+  comingSteps: [
+    {
+      title: "Apply online",
+      body: "Tell us about your business in a few minutes, from any device.",
+    },
+    {
+      title: "Upload your documents",
+      body: "Send registration documents and Ghana Cards securely.",
+    },
+    {
+      title: "Follow your application",
+      body: "See each check as it completes, and sign your agreement online.",
+    },
+  ],
   policyLink: "Read our Merchant Onboarding Policy",
   prepareHeading: "Get your documents ready",
   prepareIntro:

@@ -413,6 +413,16 @@ export const terms: LegalDocument = {
   eyebrow: "Legal",
   title: "Terms and Conditions",
   summary: `These terms govern your use of the ${site.name} website and the information on it. Clause ${privacyClauseNumber} is our privacy policy: it explains what personal data this website collects, why, how long we keep it and the rights you have under Ghana's Data Protection Act, 2012 (Act 843).`,
+  keyPoints: [
+    { label: "Cookies", value: "No tracking or advertising cookies" },
+    { label: "What we collect", value: "Only what you type into our forms" },
+    { label: "Your rights", value: "Access, correction and deletion under Act 843" },
+    {
+      label: "Disputes",
+      value: `${f.amicableResolutionDays} days to settle amicably, then a single arbitrator`,
+    },
+    { label: "Governing law", value: "The laws of the Republic of Ghana" },
+  ],
   dateLabel: "Last updated",
   date: "16th November 2026",
   sections,

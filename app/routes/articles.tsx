@@ -4,6 +4,7 @@ import { docsUrl } from "../config/site";
 import { article, readingMinutes } from "../content/article";
 import { pageMeta, type PagePath } from "../content/pages";
 import { ArticleBody } from "../components/article/ArticleBody";
+import { InteropDiagram } from "../components/article/InteropDiagram";
 import { Container } from "../components/ui/Container";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHero } from "../components/ui/PageHero";
@@ -23,6 +24,7 @@ export default function Articles() {
       <PageHero
         eyebrow={article.eyebrow}
         title={article.title}
+        aside={<InteropDiagram />}
         intro={
           <>
             <p>{article.dek}</p>

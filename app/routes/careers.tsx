@@ -1,7 +1,19 @@
-import { HeartHandshake, Layers, Sprout, Target } from "lucide-react";
-import { careersCopy as copy, positions } from "../content/careers";
+import {
+  Briefcase,
+  Building2,
+  HeartHandshake,
+  Layers,
+  Mail,
+  Sprout,
+  Target,
+  Users,
+} from "lucide-react";
+import { site } from "../config/site";
+import { careersCopy as copy, positionCountLabel, positions } from "../content/careers";
+import { stats } from "../content/stats";
 import { pageMeta, type PagePath } from "../content/pages";
 import { OpenPositions } from "../components/careers/OpenPositions";
+import { HeroGlance } from "../components/contact/HeroGlance";
 import { ScrollToLink } from "../components/contact/ScrollToLink";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -15,6 +27,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";
+const team = stats.find((s) => s.label === "Team Members");
 
 export default function Careers() {
   return (
@@ -23,6 +36,27 @@ export default function Careers() {
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
+        aside={
+          <HeroGlance
+            title={copy.glanceTitle}
+            rows={[
+              {
+                icon: Building2,
+                label: "Where we work",
+                value: `${site.address.area}, ${site.address.city} · hybrid`,
+              },
+              ...(team
+                ? [{ icon: Users, label: "Our team", value: `${team.target}${team.suffix} people` }]
+                : []),
+              {
+                icon: Briefcase,
+                label: "Open positions",
+                value: positions.length ? positionCountLabel(positions.length) : copy.noPositions,
+              },
+              { icon: Mail, label: "Send your CV to", value: site.emails.careers },
+            ]}
+          />
+        }
         actions={
           <ScrollToLink targetId={OPENINGS_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
             {copy.openingsButton}

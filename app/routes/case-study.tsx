@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, Download, Quote } from "lucide-react";
 import { caseStudy as cs } from "../content/case-study";
 import { pageMeta, type PagePath } from "../content/pages";
+import { BrochureCover } from "../components/case-study/BrochureCover";
 import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -35,6 +36,7 @@ export default function CaseStudy() {
         eyebrow={cs.eyebrow}
         title={cs.title}
         intro={<p>{cs.description}</p>}
+        aside={<BrochureCover />}
         actions={
           <>
             <BrochureLink variant="onDark" />

@@ -1,6 +1,19 @@
-import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
+import {
+  Building2,
+  CheckCircle2,
+  Clock,
+  Mail,
+  MapPin,
+  MessageSquareReply,
+  Phone,
+} from "lucide-react";
 import { site } from "../config/site";
-import { businessHoursText, CONTACT_FORM_ID, contactCopy as copy } from "../content/contact";
+import {
+  businessHoursText,
+  CONTACT_FORM_ID,
+  contactCopy as copy,
+  hoursRange,
+} from "../content/contact";
 import { pageMeta, type PagePath } from "../content/pages";
 import {
   AddressLines,
@@ -9,6 +22,7 @@ import {
   MapsLink,
   PhoneLinks,
 } from "../components/contact/ContactChannels";
+import { HeroGlance } from "../components/contact/HeroGlance";
 import { ScrollToLink } from "../components/contact/ScrollToLink";
 import { ContactForm } from "../components/forms/ContactForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
@@ -36,6 +50,21 @@ export default function ContactUs() {
               {businessHoursText()}
             </p>
           </>
+        }
+        aside={
+          <HeroGlance
+            title={copy.glanceTitle}
+            rows={[
+              { icon: Building2, label: copy.glance.office, value: copy.glance.officeValue },
+              {
+                icon: Clock,
+                label: copy.glance.hours,
+                value: `${hoursRange()}, ${site.hours.days}`,
+              },
+              { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
+              { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
+            ]}
+          />
         }
         actions={
           <>

@@ -1,7 +1,17 @@
-import { ArrowLeft, CalendarCheck, Check, Clock, Users, Video } from "lucide-react";
+import {
+  ArrowLeft,
+  BadgeCheck,
+  CalendarCheck,
+  CalendarClock,
+  Check,
+  Clock,
+  Users,
+  Video,
+} from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { demoCommon as common, demoFor } from "../content/demos";
 import { pageMeta, type PagePath } from "../content/pages";
+import { HeroGlance } from "../components/contact/HeroGlance";
 import { ScrollToLink } from "../components/contact/ScrollToLink";
 import { DemoForm } from "../components/forms/DemoForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
@@ -26,6 +36,21 @@ export default function DemoPage() {
         eyebrow={entry.eyebrow}
         title={entry.title}
         intro={<p>{entry.intro}</p>}
+        aside={
+          <HeroGlance
+            title={common.glanceTitle}
+            rows={[
+              { icon: Clock, label: common.glance.duration, value: entry.duration },
+              { icon: Video, label: common.glance.format, value: entry.format },
+              { icon: BadgeCheck, label: common.glance.cost, value: common.glance.costValue },
+              {
+                icon: CalendarClock,
+                label: common.glance.scheduling,
+                value: common.glance.schedulingValue,
+              },
+            ]}
+          />
+        }
         actions={
           <>
             <ScrollToLink targetId={FORM_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
@@ -84,35 +109,19 @@ export default function DemoPage() {
             ))}
           </ol>
 
-          <div className="mt-10 grid gap-8 sm:grid-cols-2">
-            <div>
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-                <Users aria-hidden="true" className="size-5 text-brand-700" />
-                {common.audienceHeading}
-              </h3>
-              <ul className="mt-4 space-y-2">
-                {entry.audience.map((who) => (
-                  <li key={who} className="flex gap-2 text-ink-600">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                    {who}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-                <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
-                {common.nextHeading}
-              </h3>
-              <ul className="mt-4 space-y-2">
-                {common.next.map((step) => (
-                  <li key={step} className="flex gap-2 text-ink-600">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                    {step}
-                  </li>
-                ))}
-              </ul>
-            </div>
+          <div className="mt-10">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+              <Users aria-hidden="true" className="size-5 text-brand-700" />
+              {common.audienceHeading}
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {entry.audience.map((who) => (
+                <li key={who} className="flex gap-2 text-ink-600">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                  {who}
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
 
@@ -135,6 +144,20 @@ export default function DemoPage() {
           <p className="mt-6 border-t border-line pt-5 text-sm text-ink-600">
             {common.noCommitment}
           </p>
+          <div className="mt-8 rounded-2xl bg-surface p-6 ring-1 ring-line">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+              <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
+              {common.nextHeading}
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {common.next.map((step) => (
+                <li key={step} className="flex gap-2 text-ink-600">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                  {step}
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
       </Container>
     </>

@@ -5,6 +5,7 @@ import {
   type GetStartedAction,
 } from "../content/get-started";
 import { pageMeta, type PagePath } from "../content/pages";
+import { StepsCard } from "../components/get-started/StepsCard";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -33,7 +34,12 @@ function Action({ action, primary }: { action: GetStartedAction; primary?: boole
 export default function GetStarted() {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+        aside={<StepsCard title={copy.stepsTitle} steps={copy.steps} />}
+      />
       <section aria-labelledby="get-started-paths" className="bg-surface py-16 sm:py-20">
         <Container>
           <h2 id="get-started-paths" className="sr-only">

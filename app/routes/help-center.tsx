@@ -1,4 +1,11 @@
-import { Clock, Mail, MapPin, MessageCircleQuestion, Phone } from "lucide-react";
+import {
+  Clock,
+  Mail,
+  MapPin,
+  MessageCircleQuestion,
+  MessageSquareReply,
+  Phone,
+} from "lucide-react";
 import { site } from "../config/site";
 import { faqs, helpCopy as copy } from "../content/help";
 import { pageMeta, type PagePath } from "../content/pages";
@@ -9,6 +16,7 @@ import {
   MapsLink,
   PhoneLinks,
 } from "../components/contact/ContactChannels";
+import { HeroGlance } from "../components/contact/HeroGlance";
 import { ScrollToLink } from "../components/contact/ScrollToLink";
 import { FaqAccordion } from "../components/help/FaqAccordion";
 import { useArrivalNewsletter } from "../components/help/useArrivalNewsletter";
@@ -33,6 +41,21 @@ export default function HelpCenter() {
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
+        aside={
+          <HeroGlance
+            title={copy.glanceTitle}
+            rows={[
+              {
+                icon: Clock,
+                label: copy.glance.hours,
+                value: `${copy.cards.hours.range}, ${copy.cards.hours.days}`,
+              },
+              { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
+              { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
+              { icon: Mail, label: copy.glance.email, value: site.emails.support },
+            ]}
+          />
+        }
         actions={
           <>
             <ScrollToLink targetId={FAQ_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FileCheck2 } from "lucide-react";
 import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding";
 import { pageMeta, type PagePath } from "../content/pages";
+import { StepsCard } from "../components/get-started/StepsCard";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -23,6 +24,9 @@ export default function MerchantOnboarding() {
             <p>{copy.intro}</p>
             <p className="mt-3 text-base leading-7 text-white/75">{copy.body}</p>
           </>
+        }
+        aside={
+          <StepsCard title={copy.comingTitle} badge={copy.comingBadge} steps={copy.comingSteps} />
         }
         actions={
           <ButtonLink to="/contact-us" variant="onDark">

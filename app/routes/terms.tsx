@@ -1,5 +1,7 @@
 import { pageMeta, type PagePath } from "../content/pages";
-import { terms } from "../content/terms";
+import { PRIVACY_POLICY_ID, terms } from "../content/terms";
+import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { LegalDocumentView } from "../components/legal/LegalDocumentView";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/terms";
@@ -7,11 +9,20 @@ import type { Route } from "./+types/terms";
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname as PagePath));
 
-/** Spec §2.15: 27 numbered clauses; #privacy-policy is clause 15's anchor. */
+/** Spec §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
 export default function Terms() {
   return (
     <LegalDocumentView
       doc={terms}
+      heroActions={
+        <ScrollToLink
+          targetId={PRIVACY_POLICY_ID}
+          updateUrl
+          className={`${buttonBase} ${buttonClasses.onDark}`}
+        >
+          Read the privacy policy
+        </ScrollToLink>
+      }
       related={[
         { title: "Merchant Onboarding Policy", to: "/merchant-onboarding-policy" },
         { title: "Refund and Chargeback Policy", to: "/refund-and-chargeback-policy" },

@@ -22,11 +22,13 @@ export function ChannelCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-7">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <Heading className="mt-5 text-lg font-semibold text-ink-900">{title}</Heading>
-      <div className="mt-2 flex flex-1 flex-col text-ink-600">{children}</div>
+      <div className="flex items-center gap-4 sm:block">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <Heading className="text-lg font-semibold text-ink-900 sm:mt-5">{title}</Heading>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col text-ink-600 sm:mt-2">{children}</div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ScrollToLink } from "../contact/ScrollToLink";
 import { DocumentBody } from "./DocumentBody";
+import { KeyPointsBox, KeyPointsCard } from "./KeyPoints";
 import { TableOfContents } from "./TableOfContents";
 
 export interface RelatedDocument {
@@ -18,10 +19,12 @@ export function LegalDocumentView({
   doc,
   related = [],
   footer,
+  heroActions,
 }: {
   doc: LegalDocument;
   related?: RelatedDocument[];
   footer?: ReactNode;
+  heroActions?: ReactNode;
 }) {
   return (
     <>
@@ -33,10 +36,12 @@ export function LegalDocumentView({
             <p>{doc.summary}</p>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-base font-medium text-white ring-1 ring-white/15">
               <CalendarDays aria-hidden="true" className="size-5 text-gold-300" />
-              {doc.dateLabel}: {doc.date}
+              {`${doc.dateLabel}: ${doc.date}`}
             </p>
           </>
         }
+        actions={heroActions}
+        aside={doc.keyPoints && <KeyPointsCard points={doc.keyPoints} />}
       />
       <div id="document-top" tabIndex={-1} className="outline-none" />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
@@ -44,6 +49,7 @@ export function LegalDocumentView({
           <TableOfContents sections={doc.sections} />
         </div>
         <div>
+          {doc.keyPoints && <KeyPointsBox points={doc.keyPoints} />}
           <DocumentBody sections={doc.sections} />
           {footer}
           <p className="mt-12 border-t border-line pt-6">

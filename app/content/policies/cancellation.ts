@@ -2,6 +2,7 @@ import { site } from "../../config/site.ts";
 import {
   POLICY_EFFECTIVE_DATE,
   POLICY_REVIEW,
+  commonKeyPoints,
   RECORD_RETENTION_YEARS,
   contactSection,
   recordKeepingSection,
@@ -28,6 +29,15 @@ export const cancellationPolicy: PolicyDocument<typeof figures> = {
   date: POLICY_EFFECTIVE_DATE,
   effectiveDate: POLICY_EFFECTIVE_DATE,
   figures,
+  keyPoints: [
+    { label: "Merchant acknowledges", value: `Within ${figures.acknowledgementHours} hours` },
+    {
+      label: "Refunds",
+      value: `Within ${figures.refundBusinessDays} business days, to the original payment method`,
+    },
+    { label: "Excluded", value: "Items marked non-refundable at the time of sale" },
+    ...commonKeyPoints,
+  ],
   sections: [
     {
       id: "purpose-and-scope",

@@ -17,6 +17,12 @@ export const RECORD_RETENTION_YEARS = 5;
 
 export const POLICY_REVIEW = "annually";
 
+/** Key points every policy shares. */
+export const commonKeyPoints = [
+  { label: "Records kept", value: `A minimum of ${RECORD_RETENTION_YEARS} years` },
+  { label: "Policy review", value: "Annually" },
+];
+
 /** A policy: a legal document with its effective date and the figures it promises. */
 export interface PolicyDocument<F extends Record<string, number | string>> extends LegalDocument {
   dateLabel: "Effective date";

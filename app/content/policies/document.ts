@@ -31,6 +31,8 @@ export interface LegalDocument {
   dateLabel: "Effective date" | "Last updated";
   date: string;
   sections: readonly DocSection[];
+  /** The few facts most readers look for, shown in a summary box. */
+  keyPoints?: readonly { label: string; value: string }[];
 }
 
 export const p = (...text: Inline[]): Block => ({ kind: "p", text });

@@ -2,6 +2,7 @@ import { site } from "../../config/site.ts";
 import {
   POLICY_EFFECTIVE_DATE,
   POLICY_REVIEW,
+  commonKeyPoints,
   RECORD_RETENTION_YEARS,
   contactSection,
   recordKeepingSection,
@@ -44,6 +45,21 @@ export const merchantOnboardingPolicy: PolicyDocument<typeof figures> = {
   date: POLICY_EFFECTIVE_DATE,
   effectiveDate: POLICY_EFFECTIVE_DATE,
   figures,
+  keyPoints: [
+    {
+      label: "Decision",
+      value: `Within ${figures.decisionWorkingDays} working days of complete documents`,
+    },
+    {
+      label: "Beneficial owners",
+      value: `Everyone holding ${figures.beneficialOwnershipPercent}% or more`,
+    },
+    {
+      label: "Due diligence refreshed",
+      value: `Every ${figures.reviewYearsHighRisk}, ${figures.reviewYearsMediumRisk} or ${figures.reviewYearsLowRisk} years, by risk`,
+    },
+    ...commonKeyPoints,
+  ],
   sections: [
     {
       id: "purpose-and-scope",

@@ -2,6 +2,7 @@ import { site } from "../../config/site.ts";
 import {
   POLICY_EFFECTIVE_DATE,
   POLICY_REVIEW,
+  commonKeyPoints,
   RECORD_RETENTION_YEARS,
   contactSection,
   reviewSection,
@@ -33,6 +34,21 @@ export const refundAndChargebackPolicy: PolicyDocument<typeof figures> = {
   date: POLICY_EFFECTIVE_DATE,
   effectiveDate: POLICY_EFFECTIVE_DATE,
   figures,
+  keyPoints: [
+    {
+      label: "Refunds",
+      value: `Within ${figures.refundBusinessDays} business days after return approval`,
+    },
+    {
+      label: "Example return period",
+      value: `${figures.exampleReturnPeriodDays} days from delivery`,
+    },
+    {
+      label: "Chargeback response",
+      value: `${figures.chargebackResponseBusinessDays} business days, with evidence`,
+    },
+    ...commonKeyPoints,
+  ],
   sections: [
     {
       id: "purpose-and-scope",

@@ -2,6 +2,7 @@ import { site } from "../../config/site.ts";
 import {
   POLICY_EFFECTIVE_DATE,
   POLICY_REVIEW,
+  commonKeyPoints,
   RECORD_RETENTION_YEARS,
   contactSection,
   recordKeepingSection,
@@ -30,6 +31,21 @@ export const returnAndDeliveryPolicy: PolicyDocument<typeof figures> = {
   date: POLICY_EFFECTIVE_DATE,
   effectiveDate: POLICY_EFFECTIVE_DATE,
   figures,
+  keyPoints: [
+    {
+      label: "Example return period",
+      value: `${figures.exampleReturnPeriodDays} days from delivery`,
+    },
+    {
+      label: "Refunds after a return",
+      value: `Within ${figures.refundBusinessDays} business days after return approval`,
+    },
+    {
+      label: "Delivery delays",
+      value: `Customer told within ${figures.delayNoticeBusinessDays} business day`,
+    },
+    ...commonKeyPoints,
+  ],
   sections: [
     {
       id: "purpose-and-scope",

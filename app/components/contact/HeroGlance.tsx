@@ -1,0 +1,49 @@
+import type { LucideIcon } from "lucide-react";
+
+export interface GlanceRow {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}
+
+/**
+ * A summary card for the right-hand side of a page hero (large screens only: PageHero
+ * hides its aside below `lg`). Everything it says is also said in the page body.
+ */
+export function HeroGlance({
+  title,
+  rows,
+  footnote,
+}: {
+  title: string;
+  rows: readonly GlanceRow[];
+  footnote?: string;
+}) {
+  return (
+    <div className="relative ml-auto max-w-md">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-3 -z-0 rotate-2 rounded-3xl bg-gradient-to-br from-brand-500/30 to-gold-400/20"
+      />
+      <div className="relative rounded-3xl bg-white p-7 text-ink-900 shadow-2xl shadow-ink-950/40">
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{title}</p>
+        <dl className="mt-5 divide-y divide-line">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-start gap-4 py-3.5 first:pt-0 last:pb-0">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <row.icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <dt className="text-sm text-ink-600">{row.label}</dt>
+                <dd className="font-semibold break-words text-ink-900">{row.value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+        {footnote && (
+          <p className="mt-5 border-t border-line pt-4 text-sm text-ink-600">{footnote}</p>
+        )}
+      </div>
+    </div>
+  );
+}

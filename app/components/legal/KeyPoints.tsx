@@ -1,0 +1,40 @@
+import { CircleCheck } from "lucide-react";
+import type { LegalDocument } from "../../content/policies/document";
+import { HeroGlance } from "../contact/HeroGlance";
+
+type Points = NonNullable<LegalDocument["keyPoints"]>;
+
+/** The document's key points in the hero, on large screens. */
+export function KeyPointsCard({ points }: { points: Points }) {
+  return (
+    <HeroGlance
+      title="At a glance"
+      rows={points.map((p) => ({ icon: CircleCheck, label: p.label, value: p.value }))}
+    />
+  );
+}
+
+/** The same key points above the text, on phones and tablets (the hero hides its aside). */
+export function KeyPointsBox({ points }: { points: Points }) {
+  return (
+    <section
+      aria-labelledby="key-points"
+      className="mb-10 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 lg:hidden"
+    >
+      <h2 id="key-points" className="text-xs font-semibold tracking-wider text-brand-800 uppercase">
+        At a glance
+      </h2>
+      <dl className="mt-3 space-y-3">
+        {points.map((p) => (
+          <div key={p.label} className="flex gap-3">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <div>
+              <dt className="text-sm text-ink-600">{p.label}</dt>
+              <dd className="font-semibold text-ink-900">{p.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -24,7 +24,8 @@ function BrochureLink({ variant }: { variant: "onDark" | "primary" }) {
     >
       <Download aria-hidden="true" className="size-4" />
       {cs.brochure.label}
-      <span className="font-normal opacity-80">({fileInfo})</span>
+      {/* Phones keep the button on one line; the file details stay in its accessible name. */}
+      <span className="sr-only font-normal opacity-80 sm:not-sr-only">({fileInfo})</span>
     </a>
   );
 }

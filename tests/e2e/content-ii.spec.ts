@@ -140,6 +140,17 @@ test.describe("help centre FAQ", () => {
   });
 });
 
+test.describe("help centre without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every FAQ answer is readable", async ({ page }) => {
+    await page.goto("/help-center");
+    for (const faq of faqs) {
+      await expect(page.getByText(faq.answer[0]!)).toBeVisible();
+    }
+  });
+});
+
 test.describe("contact page", () => {
   test("the hero button scrolls the form section into view", async ({ page }) => {
     await page.goto("/contact-us");

@@ -4,7 +4,7 @@ import { RichText } from "../legal/RichText";
 /** The article's blocks, typeset with the site's long-form styles. */
 export function ArticleBody({ body }: { body: readonly ArticleBlock[] }) {
   return (
-    <div className="prose-site text-lg leading-8 [&>p:first-child]:text-xl [&>p:first-child]:leading-9 [&>p:first-child]:text-ink-800">
+    <div className="prose-site sm:text-lg sm:leading-8 [&>p:first-child]:text-lg [&>p:first-child]:leading-8 [&>p:first-child]:text-ink-800 sm:[&>p:first-child]:text-xl sm:[&>p:first-child]:leading-9">
       {body.map((block, i) => {
         switch (block.kind) {
           case "h2":

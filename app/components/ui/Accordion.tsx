@@ -36,7 +36,8 @@ interface Props {
  * The WAI-ARIA accordion pattern with at most one panel open: each button sits in a
  * heading and carries aria-expanded/aria-controls; each panel is a region labelled by its
  * button. Enter and Space toggle (native buttons); Up/Down/Home/End move between buttons.
- * Every panel's content is in the server HTML; closed panels are `hidden`.
+ * Every panel's content is in the server HTML; closed panels are `hidden` (and shown
+ * when JavaScript is off).
  */
 export function Accordion({
   items,
@@ -84,7 +85,11 @@ export function Accordion({
   return (
     // The keydown listener only moves focus between the buttons it contains.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={rootRef} className={classes.root} onKeyDown={onKeyDown}>
+    <div ref={rootRef} id={`${idPrefix}-accordion`} className={classes.root} onKeyDown={onKeyDown}>
+      {/* Without JavaScript the buttons cannot toggle: show every answer instead. */}
+      <noscript>
+        <style>{`#${idPrefix}-accordion [role="region"][hidden]{display:block}`}</style>
+      </noscript>
       {items.map((item) => {
         const open = openId === item.id;
         const buttonId = `${idPrefix}-${item.id}-button`;

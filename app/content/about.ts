@@ -13,6 +13,14 @@ export interface TeamMember {
   linkedinUrl?: string;
 }
 
+/** Splits a biography into paragraphs on blank lines (an empty bio gives none). */
+export function bioParagraphs(bio: string): string[] {
+  return bio
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 const yearsSince = (year: number) => new Date().getFullYear() - year;
 
 export const aboutHero = {

@@ -48,7 +48,7 @@ export const homeHero = {
     merchant: "Adom Pharmacy, Kumasi",
     amount: "GH₵ 250.00",
     network: "MTN MoMo",
-    reference: "NKP-7F3K-29QD",
+    reference: "NKP29QD",
     dashboardTitle: "Today's collections",
     dashboardTotal: "GH₵ 48,920.50",
     dashboardChange: "312 payments",

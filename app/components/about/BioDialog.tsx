@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowUpRight, X } from "lucide-react";
-import { leadershipSection as copy, type TeamMember } from "../../content/about";
+import { bioParagraphs, leadershipSection as copy, type TeamMember } from "../../content/about";
 import { ExternalLink } from "../ui/ExternalLink";
 
 interface Props {
@@ -9,14 +9,6 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes: the card that opened it. */
   onCloseAutoFocus: (event: Event) => void;
-}
-
-/** Splits a biography into paragraphs on blank lines. */
-export function bioParagraphs(bio: string): string[] {
-  return bio
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }
 
 /** The leadership biography modal (spec §2.7), loaded only when a card is first used. */

@@ -38,7 +38,7 @@ export function HeroIllustration() {
               {art.amount}
             </p>
             <p className="mt-1 text-xs text-ink-600">to {art.merchant}</p>
-            <dl className="mt-5 space-y-2.5 rounded-xl bg-surface p-3.5 text-left text-xs">
+            <dl className="mt-5 space-y-2.5 rounded-xl bg-surface p-3 text-left text-[0.6875rem] sm:p-3.5 sm:text-xs">
               <div className="flex justify-between gap-3">
                 <dt className="text-ink-600">Network</dt>
                 <dd className="font-medium text-ink-900">{art.network}</dd>

@@ -16,7 +16,7 @@ export function CtaBand({ id, title, body, actions }: Props) {
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12 sm:py-14">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(36rem_18rem_at_100%_100%,rgba(251,197,49,0.22),transparent),radial-gradient(30rem_18rem_at_0%_0%,rgba(255,255,255,0.08),transparent)]"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(36rem_20rem_at_100%_100%,rgba(23,165,122,0.55),transparent),radial-gradient(30rem_18rem_at_0%_0%,rgba(255,255,255,0.07),transparent)]"
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">

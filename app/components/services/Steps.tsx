@@ -5,7 +5,7 @@ interface Props {
 /** "How it works": numbered steps, joined by a line on large screens. */
 export function Steps({ steps }: Props) {
   return (
-    <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[12%] lg:before:left-[12%] lg:before:h-px lg:before:bg-gradient-to-r lg:before:from-brand-300 lg:before:via-brand-500 lg:before:to-gold-400">
+    <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6 lg:before:absolute lg:before:top-6 lg:before:right-[calc(25%-2.625rem)] lg:before:left-6 lg:before:h-px lg:before:bg-gradient-to-r lg:before:from-brand-300 lg:before:via-brand-500 lg:before:to-gold-400">
       {steps.map((step, i) => (
         <li key={step.title} className="relative">
           <span

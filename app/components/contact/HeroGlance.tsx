@@ -29,14 +29,14 @@ export function HeroGlance({
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{title}</p>
         <dl className="mt-5 divide-y divide-line">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-start gap-4 py-3.5 first:pt-0 last:pb-0">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <row.icon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-sm text-ink-600">{row.label}</dt>
-                <dd className="font-semibold break-words text-ink-900">{row.value}</dd>
-              </div>
+            <div key={row.label} className="relative py-3.5 pl-14 first:pt-0 last:pb-0">
+              <dt className="text-sm text-ink-600">
+                <span className="absolute left-0 inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                  <row.icon aria-hidden="true" className="size-5" />
+                </span>
+                {row.label}
+              </dt>
+              <dd className="font-semibold break-words text-ink-900">{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -26,12 +26,15 @@ export function KeyPointsBox({ points }: { points: Points }) {
       </h2>
       <dl className="mt-3 space-y-3">
         {points.map((p) => (
-          <div key={p.label} className="flex gap-3">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <div>
-              <dt className="text-sm text-ink-600">{p.label}</dt>
-              <dd className="font-semibold text-ink-900">{p.value}</dd>
-            </div>
+          <div key={p.label} className="relative pl-8">
+            <dt className="text-sm text-ink-600">
+              <CircleCheck
+                aria-hidden="true"
+                className="absolute top-0.5 left-0 size-5 text-brand-700"
+              />
+              {p.label}
+            </dt>
+            <dd className="font-semibold text-ink-900">{p.value}</dd>
           </div>
         ))}
       </dl>

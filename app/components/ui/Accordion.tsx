@@ -88,7 +88,7 @@ export function Accordion({
     <div ref={rootRef} id={`${idPrefix}-accordion`} className={classes.root} onKeyDown={onKeyDown}>
       {/* Without JavaScript the buttons cannot toggle: show every answer instead. */}
       <noscript>
-        <style>{`#${idPrefix}-accordion [role="region"][hidden]{display:block}`}</style>
+        <style>{`#${idPrefix}-accordion [role="region"][hidden]{display:block!important}`}</style>
       </noscript>
       {items.map((item) => {
         const open = openId === item.id;

@@ -86,9 +86,10 @@ export function Accordion({
     // The keydown listener only moves focus between the buttons it contains.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} id={`${idPrefix}-accordion`} className={classes.root} onKeyDown={onKeyDown}>
-      {/* Without JavaScript the buttons cannot toggle: show every answer instead. */}
+      {/* Without JavaScript the buttons cannot toggle: show every answer instead. In the
+          base layer, where Tailwind's `[hidden]{display:none!important}` lives. */}
       <noscript>
-        <style>{`#${idPrefix}-accordion [role="region"][hidden]{display:block!important}`}</style>
+        <style>{`@layer base{#${idPrefix}-accordion [role="region"][hidden]{display:block!important}}`}</style>
       </noscript>
       {items.map((item) => {
         const open = openId === item.id;

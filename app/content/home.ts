@@ -134,6 +134,7 @@ export const apiPromo = {
 export const testimonialsSection = {
   eyebrow: "Customer stories",
   title: "What our partners say",
+  intro: `From rural banks in the Ashanti Region to founders in Kumasi: in their words, what changed when they moved their payments to ${site.name}.`,
   carouselLabel: "Customer testimonials",
 };
 

@@ -20,6 +20,7 @@ export function Testimonials() {
             id="testimonials-title"
             eyebrow={testimonialsSection.eyebrow}
             title={testimonialsSection.title}
+            intro={testimonialsSection.intro}
           />
           <Carousel
             id="testimonials"

@@ -51,14 +51,11 @@ export function StatsStrip() {
             return (
               <div key={s.label} className="text-center">
                 <p className="text-4xl font-bold tracking-tight sm:text-5xl">
+                  {/* One text node each, so the HTML reads "30+" rather than "30<!-- -->+". */}
                   <span aria-hidden="true" data-testid="counter">
-                    {value}
-                    {s.suffix}
+                    {`${value}${s.suffix}`}
                   </span>
-                  <span className="sr-only">
-                    {s.target}
-                    {s.suffix}
-                  </span>
+                  <span className="sr-only">{`${s.target}${s.suffix}`}</span>
                 </p>
                 <p className="mt-2 text-sm font-medium text-white/80 sm:text-base">{s.label}</p>
               </div>

@@ -3,46 +3,15 @@
 // DATA_DIR and a rate limit out of reach, then drives POST /api/subscribe (a new address
 // per request) and POST /api/demo for a bounded time each, and prints throughput and
 // latency. Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { startServer, stopServer } from "./bench-server.ts";
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface Result {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  "2xx": number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface Request {
-  body?: string;
-}
-interface Options {
-  url: string;
-  method: "POST";
-  headers: Record<string, string>;
-  connections: number;
-  duration: number;
-  requests: { setupRequest: (request: Request) => Request }[];
-}
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)("autocannon") as (o: Options) => Promise<Result>;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,48 +24,22 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(base: string, exited: () => boolean) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the server exited during start-up");
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not become ready within two minutes");
-}
-
 async function main() {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (!existsSync("build/server/index.js")) {
     console.log("No production build yet: running `npm run build` first…");
-    execSync("npm run build", { cwd: root, stdio: "inherit" });
+    execSync("npm run build", { stdio: "inherit" });
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SMTP_URL: "",
-      // Every request comes from 127.0.0.1: lift the per-address limit out of reach.
-      RATE_LIMIT_MAX: "100000",
-      RATE_LIMIT_WINDOW_SECONDS: "1",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startServer(port, {
+    SMTP_URL: "",
+    // Every request comes from 127.0.0.1: lift the per-address limit out of reach.
+    RATE_LIMIT_MAX: "100000",
+    RATE_LIMIT_WINDOW_SECONDS: "1",
+    NODE_ENV: "production",
   });
-  let exited = false;
-  server.once("exit", () => (exited = true));
 
   try {
-    await waitReady(base, () => exited);
     let counter = 0;
     const runId = Date.now().toString(36);
     const endpoints = [
@@ -168,12 +111,9 @@ async function main() {
     );
     for (const row of rows) console.log(line(row));
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (exited ? resolve(null) : server.once("exit", resolve)));
-    await rm(dataDir, { recursive: true, force: true });
+    await stopServer(server);
   }
 }
-
 main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;

@@ -154,10 +154,7 @@ test.describe("bad input does no harm", () => {
     }
   });
 
-  test("markup in every field is stored as text and answered escaped", async ({
-    request,
-    page,
-  }) => {
+  test("markup in every field is stored as text and answered escaped", async ({ request }) => {
     const evil = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
     const response = await request.post("/api/contact", {
       data: {
@@ -171,7 +168,6 @@ test.describe("bad input does no harm", () => {
     });
     expect(response.status()).toBe(201);
     // The no-JS path echoes typed values back into the page: they must come back inert.
-    await page.route("**/*", (route) => route.continue());
     const echoed = await request.post("/contact-us", {
       form: { firstName: evil, lastName: "", email: "", message: "" },
     });

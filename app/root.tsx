@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
@@ -31,6 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
+        {/* A precedence makes React flush the stylesheet before the module preloads, so
+            on HTTP/1.1 the render-blocking CSS is not queued behind thirty scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
@@ -51,4 +51,28 @@ test("no third-party requests, fonts preloaded, images sized", async ({ page, ba
         .map((i) => i.outerHTML),
     );
   expect(unsized).toEqual([]);
+});
+
+test("every character of every prerendered page is in our self-hosted font files", () => {
+  // A copy edit that adds, say, "Ɛ" would otherwise render in a fallback font (or pull in a
+  // subset nobody sized): add it to scripts/subset-fonts.ts and the unicode-range instead.
+  const css = readFileSync("app/app.css", "utf8");
+  const ranges = [...css.matchAll(/unicode-range:([^;]+);/g)].flatMap((m) =>
+    m[1]!.split(",").map((part) => {
+      const [from, to] = part.trim().slice(2).split("-");
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+    }),
+  );
+  const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+  const missing = new Map<string, string>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith("index.html")) continue;
+    const text = readFileSync(path.join(clientDir, file), "utf8")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ");
+    for (const char of text) {
+      if (!covered(char.codePointAt(0)!)) missing.set(char, file);
+    }
+  }
+  expect([...missing]).toEqual([]);
 });

@@ -33,7 +33,14 @@ async function openHomeWithFrozenClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto("/");
   const carousel = page.getByRole("region", { name: apiPromo.carouselLabel });
-  await expect(carousel).toHaveAttribute("data-hydrated", "true");
+  // The app hydrates after the first animation frame, which a paused clock never reaches:
+  // step it a frame at a time until hydration has run (well under a second of page time).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return carousel.getAttribute("data-hydrated");
+    })
+    .toBe("true");
   return carousel;
 }
 

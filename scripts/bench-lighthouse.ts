@@ -40,9 +40,9 @@ interface Row {
   "TBT ms": number;
   CLS: number;
 }
-const rows: Row[] = [];
-try {
-  for (const route of routes) {
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART) is repeated, not scored 0. */
+async function audit(route: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`http://localhost:${PORT}${route}`, {
       port: chrome.port,
       output: "json",
@@ -50,20 +50,31 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`no result for ${route}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === attempts) throw new Error(`${route}: ${failure.code} ${failure.message}`);
+    console.warn(`${route}: ${failure.code}, running it again`);
+  }
+}
+
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    const result = await audit(route);
     const lhr = result.lhr;
     const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
     writeFileSync(`${outDir}/${name}.json`, result.report as string);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+    const metric = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
     rows.push({
       route,
       performance: score("performance"),
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
-      "LCP ms": Math.round(audit("largest-contentful-paint")),
-      "TBT ms": Math.round(audit("total-blocking-time")),
-      CLS: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+      "LCP ms": Math.round(metric("largest-contentful-paint")),
+      "TBT ms": Math.round(metric("total-blocking-time")),
+      CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     });
     console.log(
       `${route}: ${rows.at(-1)!.performance}/${rows.at(-1)!.accessibility}/${rows.at(-1)!["best-practices"]}/${rows.at(-1)!.seo}`,

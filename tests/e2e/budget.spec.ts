@@ -29,8 +29,28 @@ test("the home page loads at most 140 KB of JavaScript and 25 KB of CSS", async 
   console.log(
     `home: ${scripts.size} scripts ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip`,
   );
+  expect(scripts.size).toBeGreaterThan(0);
   expect(js).toBeLessThanOrEqual(JS_BUDGET);
   expect(css).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test("pages ask for their JavaScript only after the first paint, and still hydrate", async ({
+  page,
+  request,
+}) => {
+  // The parser must find nothing to fetch but the stylesheet, the font and the icons: the
+  // scripts are added by a small inline script once the page has painted (scripts/defer-scripts.ts).
+  for (const route of ["/", "/contact-us", "/services/collections"]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/<link rel="modulepreload"/);
+    expect(html, route).not.toMatch(/<script[^>]*type="module"/);
+  }
+  await page.goto("/");
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
 });
 
 test("no third-party requests, fonts preloaded, images sized", async ({ page, baseURL }) => {

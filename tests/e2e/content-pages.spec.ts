@@ -31,9 +31,9 @@ async function openHomeWithFrozenClock(page: Page) {
   const start = new Date("2026-03-02T09:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "commit" });
   const carousel = page.getByRole("region", { name: apiPromo.carouselLabel });
-  // The app hydrates after the first animation frame, which a paused clock never reaches:
+  // The page loads its scripts after the first animation frame, which a paused clock never reaches:
   // step it a frame at a time until hydration has run (well under a second of page time).
   await expect
     .poll(async () => {

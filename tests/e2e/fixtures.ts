@@ -6,6 +6,29 @@ import { test as base, expect, type Page } from "@playwright/test";
  * violation, so no page can quietly break in a visitor's browser.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  // Pages fetch their scripts after the first paint (scripts/defer-scripts.ts), so the load
+  // event comes before React owns the page. `goto` waits for hydration as a visitor waits for
+  // a page to respond; `waitUntil: "commit"` opts out (tests that control the page's clock).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const hydrated = async (waitUntil: string | undefined) => {
+      if (javaScriptEnabled !== false && waitUntil !== "commit") {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(options?.waitUntil);
+      return response;
+    };
+    await provide(page);
+  },
   // Tests that cut the network on purpose list the browser messages they provoke.
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -11,7 +11,8 @@ const unique = (label: string) =>
 async function mailContaining(text: string): Promise<string | undefined> {
   const dir = path.join(E2E_DATA_DIR, "mail");
   const files = await readdir(dir).catch(() => [] as string[]);
-  for (const file of files) {
+  // Only finished mails: the mailer writes `*.eml.partial` and renames it when complete.
+  for (const file of files.filter((f) => f.endsWith(".eml"))) {
     const body = await readFile(path.join(dir, file), "utf8");
     if (body.includes(text)) return body;
   }

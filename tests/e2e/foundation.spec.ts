@@ -206,6 +206,12 @@ test.describe("desktop header", () => {
         .getByRole("link", { name: /Help Center/ })
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      // Ready once it has taken focus (its outside-click listener is set up a tick after it opens).
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        )
+        .toBe(true);
     };
     await open();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");

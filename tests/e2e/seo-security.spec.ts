@@ -103,9 +103,13 @@ test.describe("security headers", () => {
 
   test("hashed assets are immutable, HTML revalidates", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const asset = attr(html, /<link rel="modulepreload" href="(\/assets\/[^"]+)"/);
-    const a = await request.get(asset!);
-    expect(a.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const stylesheet = attr(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/);
+    const script = attr(html, /"(\/assets\/entry\.client-[^"]+\.js)"/);
+    for (const asset of [stylesheet, script]) {
+      const a = await request.get(asset!);
+      expect(a.status(), asset).toBe(200);
+      expect(a.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    }
     expect((await request.get("/")).headers()["cache-control"]).toBe("no-cache");
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Makes every prerendered page ask for its JavaScript only after its first paint.
+ *
+ * React Router writes module preloads into the head and a module script at the end of the
+ * body, so a phone starts downloading ~130 KB of JavaScript alongside the stylesheet and
+ * font that the first paint needs. The page is complete without JavaScript (links are
+ * links, forms post without it), so the paint should not share the network with it. This
+ * rewrites the module script into a small classic script that, after the first frame,
+ * adds the same preloads and module script. The element stays in place, so React hydrates
+ * the same body (README, "Quality").
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** JSON that is safe inside an inline script: no `</script>` or `<!--` can end it early. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function bootScript(nonce: string, moduleCode: string, preloads: string[]): string {
+  // Written in ES5 on purpose: it runs before any of our code and must not fail anywhere.
+  const boot = `(function(code,preloads,nonce){function load(){var head=document.head;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;head.appendChild(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;head.appendChild(script)}if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})(${inlineJson(moduleCode)},${inlineJson(preloads)},document.currentScript.nonce)`;
+  return `<script nonce="${nonce}">${boot}</script>`;
+}
+
+/** Rewrites one page; throws when React Router's output no longer has the expected shape. */
+export function deferModuleScripts(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (preloads.length === 0 || scripts.length !== 1) {
+    throw new Error(
+      `defer-scripts: expected module preloads and one module script, found ${preloads.length} and ${scripts.length}; has React Router changed its <Scripts> output?`,
+    );
+  }
+  const [whole, nonce, code] = scripts[0]!;
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => bootScript(nonce!, code!, preloads));
+}
+
+/** Applies the rewrite to every prerendered page under the client build folder. */
+export function deferModuleScriptsInBuild(clientDir: string): number {
+  let pages = 0;
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(file) !== "index.html") continue;
+    const full = path.join(clientDir, file);
+    writeFileSync(full, deferModuleScripts(readFileSync(full, "utf8")));
+    pages++;
+  }
+  return pages;
+}

@@ -62,7 +62,7 @@ test("no third-party requests, fonts preloaded, images sized", async ({ page, ba
   expect(foreign).toEqual([]);
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
-  expect(await preload.getAttribute("href")).toMatch(/inter-latin-wght-normal-.*\.woff2$/);
+  expect(await preload.getAttribute("href")).toMatch(/\/assets\/inter-latin-wght-.*\.woff2$/);
   const unsized = await page
     .locator("img")
     .evaluateAll((imgs) =>
@@ -95,4 +95,17 @@ test("every character of every prerendered page is in our self-hosted font files
     }
   }
   expect([...missing]).toEqual([]);
+});
+
+test("no style asks for a font weight outside the 400–700 that our font file carries", () => {
+  // scripts/subset-fonts.ts narrows Inter's weight axis; a heavier or lighter class would be
+  // faked by the browser. Widen WEIGHTS there (and font-weight in app.css) before using one.
+  const css = readdirSync(path.join(clientDir, "assets"))
+    .filter((f) => f.endsWith(".css"))
+    .map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8"))
+    .join("\n");
+  const weights = [...css.matchAll(/font-weight(?:-[a-z]+)?:\s*(\d+)\b/g)].map((m) => Number(m[1]));
+  expect(weights.length).toBeGreaterThan(0);
+  expect(weights.filter((w) => w < 400 || w > 700)).toEqual([]);
+  expect(css).toMatch(/font-weight:\s*400 700/);
 });

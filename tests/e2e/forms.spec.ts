@@ -257,6 +257,74 @@ test.describe("newsletter", () => {
   });
 });
 
+/**
+ * On a slow link the page is readable and typeable seconds before its scripts arrive. What a
+ * visitor typed in that window must be what React sends, and a re-render must not wipe it.
+ */
+test.describe("typed before the scripts arrived", () => {
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    return async () => {
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    };
+  }
+
+  test("the contact form sends what was typed", async ({ page }) => {
+    const hydrate = await holdScripts(page);
+    await page.goto("/contact-us", { waitUntil: "commit" });
+    const form = page.locator("#send-us-a-message form");
+    const email = unique("early");
+    await form.getByLabel("First name").fill("Esi");
+    await form.getByLabel("Last name").fill("Quaye");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("textbox", { name: "Message" }).fill("Typed on a slow 3G phone.");
+    await form.getByRole("checkbox").check();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await hydrate();
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Typed on a slow 3G phone.",
+    );
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toast(page, "Message sent successfully")).toBeVisible();
+    await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("slow 3G");
+  });
+
+  test("a demo form keeps early values through a failed validation", async ({ page }) => {
+    const hydrate = await holdScripts(page);
+    await page.goto("/schedule-banking-demo", { waitUntil: "commit" });
+    const form = page.locator("form").filter({ has: page.getByRole("combobox") });
+    await form.getByLabel("Full name").fill("Kwame Darko");
+    await form.getByRole("combobox", { name: /Industry/ }).fill("Finance");
+    await hydrate();
+    // Phone and email are missing: the errors re-render the form, the typed values stay.
+    await form.getByRole("button", { name: "Request a demo" }).click();
+    await expect(form.getByText("Phone Number is required")).toBeVisible();
+    await expect(form.getByText("Your name is required")).toBeHidden();
+    await expect(form.getByLabel("Full name")).toHaveValue("Kwame Darko");
+    await expect(form.getByRole("combobox", { name: /Industry/ })).toHaveValue("Finance");
+  });
+
+  test("the newsletter block subscribes the address typed early", async ({ page }) => {
+    const hydrate = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const block = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /Subscribe for our Newsletter/ }) });
+    const email = unique("early-news");
+    await block.getByLabel("Email address").fill(email);
+    await hydrate();
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Thank you for subscribing")).toBeVisible();
+    await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("unsubscribe");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { postJson } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
+import { valuesTypedEarly } from "../../lib/forms/typed-early";
 import type * as z from "zod/mini";
 
 /** What a route action returns to a form posted without JavaScript. */
@@ -11,7 +12,7 @@ export type FormActionData<V> =
   | { ok: true; message: string }
   | { ok: false; errors: FieldErrors; values: Partial<V>; message?: string };
 
-interface Options<V extends Record<string, unknown>> {
+interface Options<V extends Record<string, string | boolean>> {
   schema: z.ZodMiniType;
   endpoint: string;
   initialValues: V;
@@ -28,7 +29,7 @@ interface Options<V extends Record<string, unknown>> {
  * inline errors linked to their fields, focus on the first invalid one, one request at a
  * time, success only after the server stored the submission, typed values kept on failure.
  */
-export function useLeadForm<V extends Record<string, unknown>>(options: Options<V>) {
+export function useLeadForm<V extends Record<string, string | boolean>>(options: Options<V>) {
   const { actionData } = options;
   const [values, setValues] = useState<V>(() =>
     actionData && !actionData.ok
@@ -44,6 +45,13 @@ export function useLeadForm<V extends Record<string, unknown>>(options: Options<
 
   useEffect(() => {
     startedAt.current = Date.now();
+  }, []);
+
+  // Runs once, on the state the page was hydrated with; later renders own the fields.
+  useLayoutEffect(() => {
+    const typed = formRef.current && valuesTypedEarly(formRef.current, values);
+    if (typed) setValues((v) => ({ ...v, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function setField<K extends keyof V>(name: K, value: V[K]) {

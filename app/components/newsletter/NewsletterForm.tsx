@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { postJson } from "../../lib/api-client";
+import { valuesTypedEarly } from "../../lib/forms/typed-early";
 
 interface Props {
   /** Which page or widget the sign-up came from; stored with the subscription. */
@@ -24,6 +25,13 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
   const [pending, setPending] = useState(false);
   const [localDone, setLocalDone] = useState(false);
   const done = subscribed ?? localDone;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // An address typed before the scripts arrived (see valuesTypedEarly).
+  useLayoutEffect(() => {
+    const typed = formRef.current && valuesTypedEarly(formRef.current, { email: "" });
+    if (typed?.email) setEmail(typed.email);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +79,14 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
 
   const errorId = `${id}-error`;
   return (
-    <form method="post" action="/newsletter" onSubmit={onSubmit} noValidate className="w-full">
+    <form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      className="w-full"
+    >
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">

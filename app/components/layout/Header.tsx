@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
+import { site } from "../../config/site";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { DesktopNav } from "./DesktopNav";
@@ -18,7 +19,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
       <Container className="flex h-18 items-center justify-between gap-6">
-        <Link to="/" aria-label={`Home`} className="rounded-lg">
+        <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
           <Logo />
         </Link>
         <div className="hidden lg:block">

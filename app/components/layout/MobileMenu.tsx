@@ -9,6 +9,7 @@ import {
   offerLinks,
   type NavLink,
 } from "../../content/navigation";
+import { site } from "../../config/site";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Logo } from "./Logo";
@@ -97,7 +98,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"
         >
           <div className="flex h-18 items-center justify-between border-b border-line px-5">
-            <Link to="/" onClick={close} aria-label="Home">
+            <Link to="/" onClick={close} aria-label={`${site.name} home`}>
               <Logo />
             </Link>
             <Dialog.Title className="sr-only">Menu</Dialog.Title>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { postJson } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -43,13 +43,13 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
-
   // Runs once, on the state the page was hydrated with; later renders own the fields.
   useLayoutEffect(() => {
     const typed = formRef.current && valuesTypedEarly(formRef.current, values);
+    // The minimum fill time (a spam check) counts from when the visitor could first type:
+    // page arrival if they typed before the scripts came, else now. Counting from hydration
+    // would drop a message typed early and sent the moment the page came alive.
+    startedAt.current = typed ? Math.floor(performance.timeOrigin) : Date.now();
     if (typed) setValues((v) => ({ ...v, ...typed }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

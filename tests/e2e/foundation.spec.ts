@@ -168,6 +168,28 @@ test.describe("desktop header", () => {
     }
   });
 
+  test.describe("before the scripts arrive, or without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menus open on hover and on keyboard focus", async ({ page }) => {
+      await page.goto("/");
+      const companyPanel = page.locator("#nav-panel-company");
+      await expect(companyPanel).toBeHidden();
+      await panel(page, "Company").hover();
+      await expect(companyPanel).toBeVisible();
+      await companyPanel.getByRole("link", { name: /About Company/ }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+
+      await page.mouse.move(700, 700);
+      await expect(page.locator("#nav-panel-developers")).toBeHidden();
+      await panel(page, "Developers").focus();
+      await expect(page.locator("#nav-panel-developers")).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(page.locator("#nav-panel-developers a").first()).toBeFocused();
+      await expect(page.locator("#nav-panel-developers")).toBeVisible();
+    });
+  });
+
   test("is operable with the keyboard alone", async ({ page }) => {
     await page.goto("/");
     const company = panel(page, "Company");

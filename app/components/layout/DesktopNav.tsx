@@ -76,7 +76,12 @@ export function DesktopNav() {
   const item = (key: MenuKey, label: string, panel: ReactNode) => (
     // Hover is a pointer convenience only; the button inside is the keyboard control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li className="relative" onMouseEnter={() => hoverOpen(key)} onMouseLeave={scheduleClose}>
+    <li
+      data-nav-item
+      className="relative"
+      onMouseEnter={() => hoverOpen(key)}
+      onMouseLeave={scheduleClose}
+    >
       <button
         ref={(el) => {
           triggers.current[key] = el;

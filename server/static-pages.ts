@@ -1,12 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { withCurrentYear } from "../app/lib/copyright-year.ts";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce-placeholder.ts";
 import { SITE_URL_PLACEHOLDER } from "../app/lib/site-url.ts";
 
 /**
  * Serves the pages prerendered at build time. They are read once at start-up; each
- * response gets its own CSP nonce and the deployment's SITE_URL written in.
+ * response gets its own CSP nonce, the deployment's SITE_URL and the current year written in.
  */
 export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
@@ -31,9 +32,11 @@ export function servePrerendered(pages: Map<string, string>, siteUrl: string): R
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const html = pages.get(pathname);
     if (html === undefined) return next();
-    const body = html
-      .replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string)
-      .replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
+    const body = withCurrentYear(
+      html
+        .replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string)
+        .replaceAll(SITE_URL_PLACEHOLDER, siteUrl),
+    );
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     // The nonce changes per response, so the page is never reused without asking.
     res.setHeader("Cache-Control", "no-cache");

@@ -308,6 +308,9 @@ test("footer carries the contact facts, policies and the privacy link", async ({
     "/terms-and-conditions#privacy-policy",
   );
   await expect(footer).toContainText(String(new Date().getFullYear()));
+  // The served page carries the year where the server writes it in (see copyright-year.ts).
+  const served = await (await page.request.get("/")).text();
+  expect(served).toContain(`<span data-copyright-year="">${new Date().getUTCFullYear()}</span>`);
   for (const name of ["Facebook", "LinkedIn", "Instagram", "X"]) {
     await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
       "target",

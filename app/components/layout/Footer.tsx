@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { fullAddress, site } from "../../config/site";
+import { copyrightYearAttribute } from "../../lib/copyright-year";
 import { apiDocsCard, footerBottomLinks, footerResources } from "../../content/navigation";
 import { Container } from "../ui/Container";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -109,7 +110,11 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {/* The server writes the current year in; a visitor's clock may be past New Year. */}
+            <span {...copyrightYearAttribute} suppressHydrationWarning>
+              {year}
+            </span>{" "}
+            {site.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((l) => (

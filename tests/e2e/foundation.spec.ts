@@ -279,6 +279,43 @@ test.describe("mobile header", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("once the scripts run, the plain menu and its link are gone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Open menu" })).toBeHidden();
+    await expect(page.locator("#menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("the plain menu shown before the scripts arrive has no axe violations", async ({ page }) => {
+    // Hold the page's scripts back (axe itself runs through the test driver).
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/about-us#menu", { waitUntil: "commit" });
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe("before the scripts arrive, or without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button opens a plain menu with every section", async ({ page }) => {
+      await page.goto("/about-us");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await page.getByRole("link", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      for (const name of ["Contact Us", "Get Started", "About Company", "Payment Services"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole("link", { name: /^USSD/ })).toHaveAttribute("target", "_blank");
+      await menu.getByRole("link", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Careers", exact: true }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    });
+  });
+
   test("a menu link navigates and closes the menu", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -6,54 +6,70 @@ import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
+import { MenuFallback, menuFallbackId } from "./MenuFallback";
 
 // Fetched on first use (or when the button is touched), so phones that never open the
 // menu never download it.
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(loadMobileMenu);
 
+const menuButton =
+  "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-surface lg:hidden";
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
-      <Container className="flex h-18 items-center justify-between gap-6">
-        <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
-          <Logo />
-        </Link>
-        <div className="hidden lg:block">
-          <DesktopNav />
-        </div>
-        <div className="hidden items-center gap-3 lg:flex">
-          <Link to="/contact-us" className={`${buttonBase} ${buttonClasses.secondary}`}>
-            Contact Us
+    <>
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
+        <Container className="flex h-18 items-center justify-between gap-6">
+          <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
+            <Logo />
           </Link>
-          <Link to="/get-started" className={`${buttonBase} ${buttonClasses.primary}`}>
-            Get Started
-          </Link>
-        </div>
-        <button
-          type="button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={() => {
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-surface lg:hidden"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
-      </Container>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      )}
-    </header>
+          <div className="hidden lg:block">
+            <DesktopNav />
+          </div>
+          <div className="hidden items-center gap-3 lg:flex">
+            <Link to="/contact-us" className={`${buttonBase} ${buttonClasses.secondary}`}>
+              Contact Us
+            </Link>
+            <Link to="/get-started" className={`${buttonBase} ${buttonClasses.primary}`}>
+              Get Started
+            </Link>
+          </div>
+          {/* Until the scripts arrive the menu button is a link to the plain menu. */}
+          <a
+            href={`#${menuFallbackId}`}
+            aria-label="Open menu"
+            className={`${menuButton} [html[data-hydrated]_&]:hidden`}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </a>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            className={`${menuButton} [html:not([data-hydrated])_&]:hidden`}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </Container>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
+      </header>
+      {/* Outside the header: its backdrop filter would pin a fixed child to the header. */}
+      <MenuFallback />
+    </>
   );
 }

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { ArrowUpRight, X } from "lucide-react";
+import {
+  apiDocsCard,
+  companyLinks,
+  developerLinks,
+  offerLinks,
+  type NavLink,
+} from "../../content/navigation";
+import { site } from "../../config/site";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink";
+import { ExternalLink } from "../ui/ExternalLink";
+import { Logo } from "./Logo";
+
+/** Where the phone's menu button points until the scripts arrive (see MenuFallback). */
+export const menuFallbackId = "menu";
+
+// Shown only while it is the URL's #target, never on large screens, never once hydrated.
+const visibility = "hidden target:flex lg:hidden! [html[data-hydrated]_&]:hidden!";
+
+/**
+ * The phone menu before the page's scripts arrive, and without JavaScript: the menu button
+ * is then a link to this list, which opens with :target. Once React owns the page, CSS
+ * hides both and the real menu (MobileMenu) takes over. Same content, as plain lists.
+ */
+export function MenuFallback() {
+  const section = (title: string, links: NavLink[]) => (
+    <section aria-label={title} className="mt-6">
+      <h2 className="px-3 text-sm font-semibold tracking-wider text-ink-600 uppercase">{title}</h2>
+      <ul className="mt-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.external ? (
+              <ExternalLink
+                href={link.to}
+                className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
+              >
+                {link.label}
+                <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
+              </ExternalLink>
+            ) : (
+              <Link
+                to={link.to}
+                className="block rounded-lg px-3 py-3 font-medium text-ink-900 hover:bg-surface"
+              >
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <nav
+      id={menuFallbackId}
+      aria-label="Menu"
+      className={`${visibility} fixed inset-0 z-50 flex-col overflow-y-auto bg-white px-5 pb-8`}
+    >
+      <div className="flex h-18 shrink-0 items-center justify-between border-b border-line">
+        <Link to="/" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <a
+          href="#main"
+          aria-label="Close menu"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </a>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Link to="/contact-us" className={`${buttonBase} ${buttonClasses.secondary}`}>
+          Contact Us
+        </Link>
+        <Link to="/get-started" className={`${buttonBase} ${buttonClasses.primary}`}>
+          Get Started
+        </Link>
+      </div>
+      {section("Company", companyLinks)}
+      {section("Our Services", offerLinks)}
+      {section("Developers", [apiDocsCard, ...developerLinks])}
+    </nav>
+  );
+}

@@ -10,6 +10,7 @@ import {
   type NavLink,
 } from "../../content/navigation";
 import { ExternalLink } from "../ui/ExternalLink";
+import { ExternalNavLink } from "./ExternalNavLink";
 import { useHelpCenterLink } from "./useHelpCenterLink";
 
 type MenuKey = "company" | "offer" | "developers";
@@ -187,13 +188,7 @@ function DevelopersPanel() {
         <ul>
           {developerLinks.map((link) => (
             <li key={link.label}>
-              <ExternalLink
-                href={link.to}
-                className="flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-ink-800 hover:bg-surface"
-              >
-                {link.label}
-                <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
-              </ExternalLink>
+              <ExternalNavLink link={link} className="py-2 text-sm font-medium" />
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
 import { site } from "../../config/site";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { DesktopNav } from "./DesktopNav";
+import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
 import { MenuFallback, menuFallbackId } from "./MenuFallback";
 
@@ -31,12 +31,7 @@ export function Header() {
             <DesktopNav />
           </div>
           <div className="hidden items-center gap-3 lg:flex">
-            <Link to="/contact-us" className={`${buttonBase} ${buttonClasses.secondary}`}>
-              Contact Us
-            </Link>
-            <Link to="/get-started" className={`${buttonBase} ${buttonClasses.primary}`}>
-              Get Started
-            </Link>
+            <HeaderActions />
           </div>
           {/* Until the scripts arrive the menu button is a link to the plain menu. */}
           <a

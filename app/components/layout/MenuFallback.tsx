@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowUpRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import {
   apiDocsCard,
   companyLinks,
@@ -8,8 +8,8 @@ import {
   type NavLink,
 } from "../../content/navigation";
 import { site } from "../../config/site";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { ExternalLink } from "../ui/ExternalLink";
+import { ExternalNavLink } from "./ExternalNavLink";
+import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
 
 /** Where the phone's menu button points until the scripts arrive (see MenuFallback). */
@@ -31,13 +31,7 @@ export function MenuFallback() {
         {links.map((link) => (
           <li key={link.label}>
             {link.external ? (
-              <ExternalLink
-                href={link.to}
-                className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
-              >
-                {link.label}
-                <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
-              </ExternalLink>
+              <ExternalNavLink link={link} className="py-3" />
             ) : (
               <Link
                 to={link.to}
@@ -71,12 +65,7 @@ export function MenuFallback() {
         </a>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Link to="/contact-us" className={`${buttonBase} ${buttonClasses.secondary}`}>
-          Contact Us
-        </Link>
-        <Link to="/get-started" className={`${buttonBase} ${buttonClasses.primary}`}>
-          Get Started
-        </Link>
+        <HeaderActions />
       </div>
       {section("Company", companyLinks)}
       {section("Our Services", offerLinks)}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
-import { ArrowUpRight, ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import {
   apiDocsCard,
   companyLinks,
@@ -10,8 +10,8 @@ import {
   type NavLink,
 } from "../../content/navigation";
 import { site } from "../../config/site";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { ExternalLink } from "../ui/ExternalLink";
+import { ExternalNavLink } from "./ExternalNavLink";
+import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
 import { useHelpCenterLink } from "./useHelpCenterLink";
 
@@ -58,13 +58,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
             {links.map((link) => (
               <li key={link.label}>
                 {link.external ? (
-                  <ExternalLink
-                    href={link.to}
-                    className="flex items-center justify-between rounded-lg px-3 py-3 text-ink-800 hover:bg-surface"
-                  >
-                    {link.label}
-                    <ArrowUpRight aria-hidden="true" className="size-4 text-ink-500" />
-                  </ExternalLink>
+                  <ExternalNavLink link={link} className="py-3" />
                 ) : (
                   <Link
                     to={link.to}
@@ -111,20 +105,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           </div>
           <nav aria-label="Mobile" className="flex-1 px-5 py-4">
             <div className="grid grid-cols-2 gap-3">
-              <Link
-                to="/contact-us"
-                onClick={close}
-                className={`${buttonBase} ${buttonClasses.secondary}`}
-              >
-                Contact Us
-              </Link>
-              <Link
-                to="/get-started"
-                onClick={close}
-                className={`${buttonBase} ${buttonClasses.primary}`}
-              >
-                Get Started
-              </Link>
+              <HeaderActions onNavigate={close} />
             </div>
             <ul className="mt-4">
               {accordion("company", "Company", companyLinks)}

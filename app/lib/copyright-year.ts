@@ -6,7 +6,7 @@
 export const copyrightYearAttribute = { "data-copyright-year": "" } as const;
 
 /** Matches the year as React renders it inside the element carrying the attribute. */
-export const copyrightYearPattern = /(<span data-copyright-year="">)\d{4}(<\/span>)/g;
+const copyrightYearPattern = /(<span data-copyright-year="">)\d{4}(<\/span>)/g;
 
 export function withCurrentYear(html: string, now = new Date()): string {
   return html.replace(copyrightYearPattern, `$1${now.getUTCFullYear()}$2`);

@@ -11,9 +11,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   // a page to respond; `waitUntil: "commit"` opts out (tests that control the page's clock).
   page: async ({ page, javaScriptEnabled }, provide) => {
     const hydrated = async (waitUntil: string | undefined) => {
-      if (javaScriptEnabled !== false && waitUntil !== "commit") {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
+      if (javaScriptEnabled !== false && waitUntil !== "commit") await waitForHydration(page);
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -51,6 +49,28 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 });
 
 export { expect };
+
+/** Resolves once React owns the page (root Layout marks <html> with data-hydrated). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Holds the page's scripts back, as a slow link does, until the returned function lets them
+ * through and waits for hydration. Load the page with `waitUntil: "commit"` meanwhile.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
+}
 
 /** Runs axe with the WCAG 2.2 A/AA rules and returns the violations (expect them empty). */
 export async function axeViolations(page: Page) {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, holdScripts, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const unique = (label: string) =>
@@ -262,19 +262,6 @@ test.describe("newsletter", () => {
  * visitor typed in that window must be what React sends, and a re-render must not wipe it.
  */
 test.describe("typed before the scripts arrived", () => {
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    return async () => {
-      release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    };
-  }
-
   test("the contact form sends what was typed", async ({ page }) => {
     const hydrate = await holdScripts(page);
     let sentStartedAt = NaN;

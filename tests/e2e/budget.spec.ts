@@ -47,6 +47,18 @@ test("pages ask for their JavaScript only after the first paint, and still hydra
   }
   await page.goto("/");
   await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  // The browser's own record: the first contentful paint was on screen before any script
+  // was requested.
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.paint!);
   await expect(page.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
     "data-hydrated",
     "true",

@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferModuleScripts } from "./lib/defer-scripts.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -21,12 +22,9 @@ export default function handleRequest(
   const nonce = loadContext?.nonce ?? NONCE_PLACEHOLDER;
 
   return new Promise((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     // Every page waits for all content: the site has no streamed data, and crawlers,
-    // no-JS visitors and the prerenderer all need the complete document.
+    // no-JS visitors, the prerenderer and the script deferral all need the whole document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -34,21 +32,23 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The document is complete here, so it is read whole and its scripts deferred
+          // before it is sent: prerendered pages and server-rendered ones (not found,
+          // errors, form posts without JavaScript) load the same way.
+          const body = new PassThrough();
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          text(body)
+            .then((html) => {
+              clearTimeout(timeoutId);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(deferModuleScripts(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,9 +1,26 @@
-import { deferModuleScriptsInBuild } from "./defer-scripts.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const clientDir = "build/client";
 
 // Build-time artwork (favicons, manifest, share image) goes into the client build.
 await import("./generate-assets.ts");
 
-const pages = deferModuleScriptsInBuild(clientDir);
-console.log(`Deferred JavaScript until after the first paint on ${pages} prerendered pages`);
+// The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
+// prerendered page that still lets the parser fetch JavaScript means that step was skipped.
+const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
+  (file) => path.basename(file) === "index.html",
+);
+const eager = pages.filter((file) =>
+  /<link rel="modulepreload"|<script[^>]*type="module"/.test(
+    readFileSync(path.join(clientDir, file), "utf8"),
+  ),
+);
+if (pages.length === 0 || eager.length > 0) {
+  throw new Error(
+    `postbuild: ${pages.length} prerendered pages, of which these load scripts before the first paint: ${eager.join(", ") || "(none)"}`,
+  );
+}
+console.log(
+  `${pages.length} prerendered pages, each asking for its JavaScript after the first paint`,
+);

@@ -39,9 +39,14 @@ test("pages ask for their JavaScript only after the first paint, and still hydra
   request,
 }) => {
   // The parser must find nothing to fetch but the stylesheet, the font and the icons: the
-  // scripts are added by a small inline script once the page has painted (scripts/defer-scripts.ts).
-  for (const route of ["/", "/contact-us", "/services/collections"]) {
-    const html = await (await request.get(route)).text();
+  // scripts are added by a small inline script once the page has painted
+  // (app/lib/defer-scripts.server.ts). Prerendered pages and the not-found page, which the
+  // server renders per request, alike.
+  for (const route of ["/", "/contact-us", "/services/collections", "/no-such-page"]) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(route === "/no-such-page" ? 404 : 200);
+    const html = await response.text();
+    expect(html, route).toContain("first-contentful-paint");
     expect(html, route).not.toMatch(/<link rel="modulepreload"/);
     expect(html, route).not.toMatch(/<script[^>]*type="module"/);
   }

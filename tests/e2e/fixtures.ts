@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * violation, so no page can quietly break in a visitor's browser.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
-  // Pages fetch their scripts after the first paint (scripts/defer-scripts.ts), so the load
+  // Pages fetch their scripts after the first paint (app/lib/defer-scripts.server.ts), so the load
   // event comes before React owns the page. `goto` waits for hydration as a visitor waits for
   // a page to respond; `waitUntil: "commit"` opts out (tests that control the page's clock).
   page: async ({ page, javaScriptEnabled }, provide) => {

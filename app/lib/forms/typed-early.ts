@@ -1,5 +1,5 @@
 /**
- * Pages are readable and typeable before their scripts arrive (scripts/defer-scripts.ts).
+ * Pages are readable and typeable before their scripts arrive (app/lib/defer-scripts.server.ts).
  * React hydrates a controlled field without looking at what the visitor typed meanwhile,
  * and its next render would write the empty state back over it. The forms call this in a
  * layout effect, right after hydration, to adopt those values into their state.

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "../../scripts/defer-scripts.ts";
+import { deferModuleScripts } from "./defer-scripts.server";
 
 // The shape React Router 7 writes into a prerendered page (trimmed).
 const moduleCode = `;
@@ -23,7 +23,8 @@ function open(html: string, visibility: "visible" | "hidden" = "visible") {
     preloads: () =>
       [...head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
     moduleScript: () => head.querySelector<HTMLScriptElement>('script[type="module"]'),
-    nextFrame: () => new Promise((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 5))),
+    nextFrame: () =>
+      new Promise((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 5))),
   };
 }
 

@@ -1,17 +1,15 @@
 /**
- * Makes every prerendered page ask for its JavaScript only after its first paint.
+ * Makes every page ask for its JavaScript only after its first paint.
  *
  * React Router writes module preloads into the head and a module script at the end of the
  * body, so a phone starts downloading ~130 KB of JavaScript alongside the stylesheet and
  * font that the first paint needs. The page is complete without JavaScript (links are
- * links, forms post without it), so the paint should not share the network with it. This
- * rewrites the module script into a small classic script that, once the browser reports
- * the first contentful paint, adds the same preloads and module script. The element stays in place, so React hydrates
- * the same body (README, "Quality").
+ * links, forms post without it), so the paint should not share the network with it. The
+ * document renderer (entry.server.tsx) passes every page through this, prerendered or not:
+ * the module script becomes a small classic script that, once the browser reports the
+ * first contentful paint, adds the same preloads and module script. The element stays in
+ * place, so React hydrates the same body (README, "Quality").
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
 
@@ -42,16 +40,4 @@ export function deferModuleScripts(html: string): string {
   }
   const [whole, nonce, code] = scripts[0]!;
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => bootScript(nonce!, code!, preloads));
-}
-
-/** Applies the rewrite to every prerendered page under the client build folder. */
-export function deferModuleScriptsInBuild(clientDir: string): number {
-  let pages = 0;
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (path.basename(file) !== "index.html") continue;
-    const full = path.join(clientDir, file);
-    writeFileSync(full, deferModuleScripts(readFileSync(full, "utf8")));
-    pages++;
-  }
-  return pages;
 }

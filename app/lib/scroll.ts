@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { scrollBehavior } from "./motion";
 
@@ -23,34 +23,62 @@ export function scrollToHash(hash: string): boolean {
 }
 
 /**
+ * Where a history entry's position is kept. React Router gives every fresh page load the
+ * key "default", so the path is part of the name: otherwise a page typed into the address
+ * bar would open at the position of another page read earlier in the same tab.
+ */
+function positionKey(key: string, pathname: string, search: string): string {
+  return `${key} ${pathname}${search}`;
+}
+
+function savePosition(name: string) {
+  const positions = readPositions();
+  positions[name] = window.scrollY;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or disabled: back/forward then simply start at the top.
+  }
+}
+
+/** How this document was loaded: a fresh navigation opens at the top (or its #hash). */
+function documentLoadType(): string | undefined {
+  const entry = performance.getEntriesByType?.("navigation")[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type;
+}
+
+/**
  * New navigations scroll smoothly to the top or to the #hash target; back and forward
- * restore the position the visitor left, as browsers do for ordinary pages.
+ * (and a reload) restore the position the visitor left, as browsers do for ordinary pages.
  */
 export function useScrollManagement() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const name = positionKey(location.key, location.pathname, location.search);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
   }, []);
 
-  // Remember where the visitor is on the page they are about to leave.
+  // Remember where the visitor is on the page they are about to leave, in the app or not.
   useEffect(() => {
-    const key = location.key;
+    const leave = () => savePosition(name);
+    window.addEventListener("pagehide", leave);
     return () => {
-      const positions = readPositions();
-      positions[key] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or disabled: back/forward then simply start at the top.
-      }
+      window.removeEventListener("pagehide", leave);
+      leave();
     };
-  }, [location.key]);
+  }, [name]);
 
   useIsomorphicLayoutEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
     if (navigationType === "POP") {
-      const saved = readPositions()[location.key];
+      // A page opened afresh keeps the browser's own start: the top, or its #hash.
+      const saved =
+        initial && documentLoadType() === "navigate" ? undefined : readPositions()[name];
       if (saved !== undefined) window.scrollTo({ top: saved, behavior: "auto" });
       else if (location.hash) scrollToHash(location.hash);
       return;

@@ -80,3 +80,37 @@ test.describe("with reduced motion", () => {
     await expect(page.getByTestId("counter")).toHaveText(["30+", "50+", "40+", "1m+"]);
   });
 });
+
+test("scrolling is smooth by default and instant when the visitor prefers reduced motion", async ({
+  page,
+}) => {
+  // Record the behaviour every programmatic scroll asks the browser for.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { scrolls: string[] }).scrolls = seen;
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((options: ScrollToOptions) => {
+      seen.push(options.behavior ?? "auto");
+      scrollTo(options);
+    }) as typeof window.scrollTo;
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+      seen.push(typeof options === "object" ? (options.behavior ?? "auto") : "auto");
+      scrollIntoView.call(this, options);
+    };
+  });
+  const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls);
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    await page.emulateMedia({ reducedMotion });
+    const expected = reducedMotion === "reduce" ? "auto" : "smooth";
+    await page.goto("/products/aslan");
+    // An in-page link (See Features) ...
+    await page.getByRole("link", { name: "See Features" }).click();
+    await expect(page).toHaveURL(/#features$/);
+    // ... and a new navigation, which starts at the top of the next page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(scrolls, reducedMotion).toEqual([expected, expected]);
+  }
+});

@@ -369,3 +369,16 @@ test("navigating scrolls to the top, back restores the position", async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
+
+test("a page opened afresh starts at the top, a reload keeps the position", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  // Typed into the address bar in the same tab: the home page's old position is not reused.
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

@@ -90,6 +90,32 @@ test("no third-party requests, fonts preloaded, images sized", async ({ page, ba
   expect(unsized).toEqual([]);
 });
 
+test("no prerendered page has an unsized image or a resource from another origin", () => {
+  const pagesChecked: string[] = [];
+  const problems: string[] = [];
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith("index.html")) continue;
+    pagesChecked.push(file);
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    // Width and height let the browser reserve the space before the image arrives (no CLS).
+    for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
+      if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
+        problems.push(`${file}: ${img}`);
+    }
+    // Stylesheets, scripts, preloads, images and icons come from our own origin: a third
+    // party's server would block or slow the first paint and learn who reads the page.
+    for (const [tag, url] of html.matchAll(
+      /<(?:link|script|img|source|iframe)\b[^>]*?\s(?:src|href|srcset)="([^"]*)"[^>]*>/g,
+    )) {
+      if (/^(https?:)?\/\//.test(url!) && !/rel="canonical"/.test(tag)) {
+        problems.push(`${file}: ${tag}`);
+      }
+    }
+  }
+  expect(pagesChecked.length).toBeGreaterThanOrEqual(30);
+  expect(problems).toEqual([]);
+});
+
 test("every character of every prerendered page is in our self-hosted font files", () => {
   // A copy edit that adds, say, "Ɛ" would otherwise render in a fallback font (or pull in a
   // subset nobody sized): add it to scripts/subset-fonts.ts and the unicode-range instead.

@@ -150,6 +150,49 @@ describe("lead JSON API", () => {
     }
   });
 
+  it("answers every kind of bad input on every endpoint with a clear 4xx, storing nothing", async () => {
+    const tables = ["subscribers", "contact_messages", "demo_requests", "mail_outbox"];
+    const counts = () => Promise.all(tables.map((t) => count(h.db, t)));
+    const before = await counts();
+    const valid: Record<string, object> = {
+      "/subscribe": { email: "bad-input@example.com" },
+      "/contact": { ...validContact, email: "bad-input@example.com" },
+      "/demo": { ...validDemo, formData: { ...validDemo.formData, email: "bad@example.com" } },
+    };
+    for (const [path, body] of Object.entries(valid)) {
+      const json = JSON.stringify(body);
+      const attempts: [string, Promise<Response>, number][] = [
+        [
+          "oversized",
+          post(path, JSON.stringify({ ...body, pad: "x".repeat(MAX_BODY_BYTES) })),
+          413,
+        ],
+        [
+          "form-encoded",
+          post(path, "email=a%40b.co", { "content-type": "application/x-www-form-urlencoded" }),
+          415,
+        ],
+        ["plain text", post(path, json, { "content-type": "text/plain" }), 415],
+        ["XML", post(path, "<email>a@b.co</email>", { "content-type": "application/xml" }), 415],
+        ["truncated JSON", post(path, json.slice(0, -3)), 400],
+        ["JSON null", post(path, "null"), 400],
+        ["empty object", post(path, "{}"), 400],
+        ["fields of the wrong type", post(path, JSON.stringify({ email: 42, formData: [1] })), 400],
+      ];
+      for (const [kind, response, status] of attempts) {
+        const res = await response;
+        expect(res.status, `${path}: ${kind}`).toBe(status);
+        const answer = (await res.json()) as { message?: string; errors?: object };
+        expect(answer.message ?? answer.errors, `${path}: ${kind}`).toBeTruthy();
+      }
+    }
+    expect(await counts()).toEqual(before);
+    // Nothing is broken either: the same endpoints still take a valid submission.
+    for (const [path, body] of Object.entries(valid)) {
+      expect((await post(path, JSON.stringify(body))).status, path).toBe(201);
+    }
+  });
+
   it("refuses other methods with 405", async () => {
     const res = await fetch(`${base}/subscribe`);
     expect(res.status).toBe(405);

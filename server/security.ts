@@ -2,9 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
+const NONCE_BYTES = 16;
+/** Characters in every nonce (base64 of NONCE_BYTES): prerendered pages are compressed for it. */
+export const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4;
+
 /** A fresh nonce per response; React Router's inline scripts carry it (see entry.server). */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = randomBytes(NONCE_BYTES).toString("base64");
   next();
 };
 

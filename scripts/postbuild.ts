@@ -24,3 +24,7 @@ if (pages.length === 0 || eager.length > 0) {
 console.log(
   `${pages.length} prerendered pages, each asking for its JavaScript after the first paint`,
 );
+
+const { precompress } = await import("./precompress.ts");
+const files = await precompress(clientDir);
+console.log(`${files} static text files precompressed (.br at quality 11, .gz at level 9)`);

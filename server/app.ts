@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, sitemapXml } from "./seo.ts";
+import { servePrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 
 export interface AppDeps {
@@ -76,6 +77,7 @@ export async function createApp(deps: AppDeps) {
 
   app.use(
     "/assets",
+    servePrecompressed(path.join(clientDir, "assets")),
     express.static(path.join(clientDir, "assets"), {
       immutable: true,
       maxAge: "1y",
@@ -88,6 +90,7 @@ export async function createApp(deps: AppDeps) {
   app.get("/sitemap.xml", sitemapXml(config.siteUrl));
   app.use(servePrerendered(pages, config.siteUrl));
   app.use(
+    servePrecompressed(clientDir),
     express.static(clientDir, {
       index: false,
       maxAge: "1d",

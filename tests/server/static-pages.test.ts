@@ -1,4 +1,4 @@
-import { get, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
@@ -8,19 +8,10 @@ import { NONCE_PLACEHOLDER } from "../../app/lib/nonce-placeholder.ts";
 import { SITE_URL_PLACEHOLDER } from "../../app/lib/site-url.ts";
 import { assignNonce } from "../../server/security.ts";
 import { servePrerendered } from "../../server/static-pages.ts";
+import { rawGet } from "./support/raw-get.ts";
 
 // A page as the build writes it: nonce and origin placeholders, the build's year.
 const built = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}/about-us"/><script nonce="${NONCE_PLACEHOLDER}"></script><p>© <span data-copyright-year="">2019</span> Nkabom Pay Limited.</p><p>Founded in 2019</p>`;
-
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
 
 describe("prerendered pages as served", () => {
   let server: Server;
@@ -50,7 +41,6 @@ describe("prerendered pages as served", () => {
   it("come gzipped to browsers that take gzip, each with its own nonce", async () => {
     const bodies: string[] = [];
     for (let i = 0; i < 2; i++) {
-      // node:http, not fetch: fetch would inflate the body before the test could see it.
       const res = await rawGet(`${origin}/about-us`, { "accept-encoding": "gzip, deflate, br" });
       expect(res.headers["content-encoding"]).toBe("gzip");
       expect(res.headers["vary"]).toMatch(/accept-encoding/i);

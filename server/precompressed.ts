@@ -1,0 +1,30 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+
+/**
+ * Sends the build's Brotli or gzip twin of a static file (scripts/precompress.ts) to a
+ * browser that takes it, by pointing the request at the twin before express.static serves
+ * it: headers, ranges and caching stay express.static's, and the compression middleware
+ * leaves a response that is already encoded alone. Only files listed at start-up are
+ * considered, so no request can name a path of its own.
+ */
+export function servePrecompressed(root: string): RequestHandler {
+  const twins = new Set(
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(br|gz)$/.test(file))
+      .map((file) => "/" + file.split(path.sep).join("/")),
+  );
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Every twin has an original; a client asking for the twin itself gets the plain answer.
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gz" : "";
+    const twin = `${req.path}.${encoding}`;
+    if (!encoding || !twins.has(twin)) return next();
+    res.type(path.extname(req.path));
+    res.setHeader("Content-Encoding", encoding === "br" ? "br" : "gzip");
+    res.vary("Accept-Encoding");
+    req.url = twin + req.url.slice(req.path.length);
+    next();
+  };
+}

@@ -1,5 +1,5 @@
 import { pages } from "../../app/content/pages";
-import { axeViolations, expect, holdScripts, isMobile, test } from "./fixtures";
+import { axeViolations, expect, holdScripts, isMobile, test, waitForHydration } from "./fixtures";
 
 test.describe("every route", () => {
   test("answers 200 with its own title and the shared shell", async ({ page }) => {
@@ -45,6 +45,8 @@ test.describe("not-found page", () => {
         name: "You encountered a missing page, please go back or try again",
       }),
     ).toBeVisible();
+    // The message shows before the scripts arrive; the button needs them (it reads history).
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Go back" }).click();
     await expect(page).toHaveURL(/\/about-us$/);
   });

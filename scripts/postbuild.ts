@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { precompress } from "./precompress.ts";
 
 const clientDir = "build/client";
 
@@ -25,6 +26,5 @@ console.log(
   `${pages.length} prerendered pages, each asking for its JavaScript after the first paint`,
 );
 
-const { precompress } = await import("./precompress.ts");
 const files = await precompress(clientDir);
 console.log(`${files} static text files precompressed (.br at quality 11, .gz at level 9)`);

@@ -9,6 +9,11 @@ import type { RequestHandler } from "express";
  * leaves a response that is already encoded alone. Only files listed at start-up are
  * considered, so no request can name a path of its own.
  */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
 export function servePrecompressed(root: string): RequestHandler {
   const twins = new Set(
     readdirSync(root, { recursive: true, encoding: "utf8" })
@@ -17,14 +22,17 @@ export function servePrecompressed(root: string): RequestHandler {
   );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Every twin has an original; a client asking for the twin itself gets the plain answer.
-    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gz" : "";
-    const twin = `${req.path}.${encoding}`;
-    if (!encoding || !twins.has(twin)) return next();
+    // Brotli first: its twin is the smaller one. A request for a twin itself finds no twin
+    // of its own, so it gets the plain answer.
+    const found = ENCODINGS.find(
+      ([encoding, suffix]) => req.acceptsEncodings(encoding) && twins.has(req.path + suffix),
+    );
+    if (!found) return next();
+    const [encoding, suffix] = found;
     res.type(path.extname(req.path));
-    res.setHeader("Content-Encoding", encoding === "br" ? "br" : "gzip");
+    res.setHeader("Content-Encoding", encoding);
     res.vary("Accept-Encoding");
-    req.url = twin + req.url.slice(req.path.length);
+    req.url = req.path + suffix + req.url.slice(req.path.length);
     next();
   };
 }

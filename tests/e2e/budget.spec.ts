@@ -90,13 +90,17 @@ test("no third-party requests, fonts preloaded, images sized", async ({ page, ba
   expect(unsized).toEqual([]);
 });
 
+/** Every page the build prerendered, as [file, HTML]. */
+function prerenderedPages(): [string, string][] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => [file, readFileSync(path.join(clientDir, file), "utf8")]);
+}
+
 test("no prerendered page has an unsized image or a resource from another origin", () => {
-  const pagesChecked: string[] = [];
+  const pages = prerenderedPages();
   const problems: string[] = [];
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith("index.html")) continue;
-    pagesChecked.push(file);
-    const html = readFileSync(path.join(clientDir, file), "utf8");
+  for (const [file, html] of pages) {
     // Width and height let the browser reserve the space before the image arrives (no CLS).
     for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
       if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
@@ -112,7 +116,7 @@ test("no prerendered page has an unsized image or a resource from another origin
       }
     }
   }
-  expect(pagesChecked.length).toBeGreaterThanOrEqual(30);
+  expect(pages.length).toBeGreaterThanOrEqual(30);
   expect(problems).toEqual([]);
 });
 
@@ -128,11 +132,8 @@ test("every character of every prerendered page is in our self-hosted font files
   );
   const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
   const missing = new Map<string, string>();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith("index.html")) continue;
-    const text = readFileSync(path.join(clientDir, file), "utf8")
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, " ");
+  for (const [file, html] of prerenderedPages()) {
+    const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
     for (const char of text) {
       if (!covered(char.codePointAt(0)!)) missing.set(char, file);
     }

@@ -56,7 +56,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
-      SITE_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
       MIN_FILL_MS: "0",

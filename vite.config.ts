@@ -1,9 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { loadConfig } from "./server/config.ts";
+
+// The public origin is part of the pages (canonical URLs, JSON-LD): SITE_URL at build time,
+// checked like the server checks it; the server refuses to serve a build made for another.
+const siteUrl = loadConfig({ SITE_URL: process.env.SITE_URL }).siteUrl;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The footer's copyright year in the prerendered pages (app/lib/copyright-year.ts).
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: new Date().getFullYear() },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

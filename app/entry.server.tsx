@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferModuleScripts } from "./lib/defer-scripts.server";
-import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
+import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -18,8 +18,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // No context at prerender time: the placeholder is replaced per response by the server.
-  const nonce = loadContext?.nonce ?? NONCE_PLACEHOLDER;
+  // Pages rendered per request carry the response's CSP nonce. At prerender time there is
+  // none: those pages' inline scripts are allowed by their hashes instead (postbuild).
+  const nonce = loadContext?.nonce;
 
   return new Promise((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);

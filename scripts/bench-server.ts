@@ -18,7 +18,6 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")),
       LOG_LEVEL: "warn",
-      SITE_URL: `http://localhost:${port}`,
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,30 +1,54 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadConfig } from "../server/config.ts";
+import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
+import { inlineScriptHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
+import { netlifyHeaders, staticHeaderRules } from "./static-headers.ts";
 
-const clientDir = "build/client";
+const buildDir = "build";
+const clientDir = path.join(buildDir, "client");
+// The same value vite.config.ts wrote into the pages.
+const { siteUrl } = loadConfig({ SITE_URL: process.env.SITE_URL });
 
 // Build-time artwork (favicons, manifest, share image) goes into the client build.
 await import("./generate-assets.ts");
 
 // The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
 // prerendered page that still lets the parser fetch JavaScript means that step was skipped.
-const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
+// Each page's CSP lists the hashes of the inline scripts it runs (scripts/page-hashes.ts).
+const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
   (file) => path.basename(file) === "index.html",
 );
-const eager = pages.filter((file) =>
-  /<link rel="modulepreload"|<script[^>]*type="module"/.test(
-    readFileSync(path.join(clientDir, file), "utf8"),
-  ),
-);
-if (pages.length === 0 || eager.length > 0) {
-  throw new Error(
-    `postbuild: ${pages.length} prerendered pages, of which these load scripts before the first paint: ${eager.join(", ") || "(none)"}`,
-  );
+const manifest: PageManifest = { siteUrl, pages: {} };
+const problems: string[] = [];
+for (const file of files.sort()) {
+  const html = readFileSync(path.join(clientDir, file), "utf8");
+  if (/<link rel="modulepreload"|<script[^>]*type="module"/.test(html)) {
+    problems.push(`${file} loads scripts before the first paint`);
+  }
+  if (/\snonce=/.test(html)) problems.push(`${file} carries a nonce, which no response can match`);
+  if (!html.includes(`<link rel="canonical" href="${siteUrl}`)) {
+    problems.push(`${file} was not built for SITE_URL ${siteUrl}`);
+  }
+  const dir = path.dirname(file);
+  const route = dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
+  manifest.pages[route] = { file, scriptHashes: inlineScriptHashes(html) };
 }
+if (files.length === 0 || problems.length > 0) {
+  throw new Error(`postbuild: ${files.length} prerendered pages; ${problems.join("; ")}`);
+}
+writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2) + "\n");
 console.log(
-  `${pages.length} prerendered pages, each asking for its JavaScript after the first paint`,
+  `${files.length} prerendered pages for ${siteUrl}, each asking for its JavaScript after the first paint, with a hash-based CSP`,
 );
 
-const files = await precompress(clientDir);
-console.log(`${files} static text files precompressed (.br at quality 11, .gz at level 9)`);
+const compressed = await precompress(clientDir);
+console.log(`${compressed} static text files precompressed (.br at quality 11, .gz at level 9)`);
+
+// After precompression, so that the twins are left out of the rules.
+writeFileSync(
+  path.join(clientDir, "_headers"),
+  netlifyHeaders(staticHeaderRules(clientDir, manifest)),
+);
+console.log(`${clientDir}/_headers written for static hosts`);

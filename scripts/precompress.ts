@@ -3,14 +3,14 @@
  * of the client build, for the server to send as they are (server/precompressed.ts).
  * Compressing on every request would cost the server milliseconds per script, and at the
  * fast levels it can afford there: the home page's JavaScript is ~15% smaller at Brotli 11.
- * Prerendered pages are left out: each response carries its own nonce (server/nonce-gzip.ts).
+ * Prerendered pages too: they are sent as the build wrote them (server/static-pages.ts).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const TEXT = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
+const TEXT = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -7,6 +7,8 @@ import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi, MAX_BODY_BYTES } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
+import type { PageManifest } from "./page-manifest.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
@@ -17,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   build: ServerBuild;
   buildDir: string;
+  /** The build's prerendered pages (build/page-manifest.json). */
+  pageManifest: PageManifest;
   leads: LeadService;
   /** Resolves when the app can serve (database reachable). */
   ready: () => Promise<boolean>;
@@ -54,7 +58,7 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
 export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
-  const pages = await loadPrerenderedPages(clientDir);
+  const pages = await loadPrerenderedPages(clientDir, deps.pageManifest);
 
   const app = express();
   app.disable("x-powered-by");
@@ -73,30 +77,29 @@ export async function createApp(deps: AppDeps) {
   });
 
   app.use(requestLog(logger));
+  // Before compression: the pages go out as the build compressed them.
+  app.use(servePrerendered(pages));
   app.use(compression());
 
   app.use(
     "/assets",
     servePrecompressed(path.join(clientDir, "assets")),
     express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
       index: false,
       fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
     }),
   );
   app.use("/api", leadApi(leads, logger));
   app.get("/robots.txt", robotsTxt(config.siteUrl));
   app.get("/sitemap.xml", sitemapXml(config.siteUrl));
-  app.use(servePrerendered(pages, config.siteUrl));
   app.use(
     servePrecompressed(clientDir),
     express.static(clientDir, {
       index: false,
-      maxAge: "1d",
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-      },
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
     }),
   );
   app.use(limitFormBodies);

@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
+import { readPageManifest } from "./page-manifest.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -28,12 +29,22 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const pageManifest = await readPageManifest(buildDir);
+  // The pages carry the origin they were built for (canonical URLs): the server's must match.
+  if (!process.env.SITE_URL) config.siteUrl = pageManifest.siteUrl;
+  else if (config.siteUrl !== pageManifest.siteUrl) {
+    console.error(
+      `Configuration error: SITE_URL is ${config.siteUrl} but the pages were built for ${pageManifest.siteUrl}; rebuild with \`SITE_URL=${config.siteUrl} npm run build\`, or unset SITE_URL to use the build's`,
+    );
+    process.exit(78); // EX_CONFIG
+  }
   const backend = await createLeadBackend(config, logger);
   const app = await createApp({
     config,
     logger,
     build,
     buildDir,
+    pageManifest,
     leads: backend.leads,
     ready: backend.ready,
   });

@@ -1,68 +1,90 @@
-import { readdir, readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { withCurrentYear } from "../app/lib/copyright-year.ts";
-import { NONCE_PLACEHOLDER } from "../app/lib/nonce-placeholder.ts";
-import { SITE_URL_PLACEHOLDER } from "../app/lib/site-url.ts";
-import { NONCE_LENGTH } from "./security.ts";
-import { gzippedPage, plainPage, prepareNoncePage, type NoncePage } from "./nonce-gzip.ts";
+import { PAGE_CACHE_CONTROL } from "./cache-policy.ts";
+import type { PageManifest } from "./page-manifest.ts";
+import { contentSecurityPolicy } from "./security.ts";
 
 /**
- * Serves the pages prerendered at build time. They are read once at start-up, given the
- * deployment's SITE_URL and the current year, and gzipped; each response gets its own CSP
- * nonce (server/nonce-gzip.ts keeps that cheap).
+ * Serves the pages prerendered at build time exactly as the build wrote them: the HTML
+ * file, or its Brotli or gzip twin (scripts/precompress.ts) to a browser that takes it,
+ * each with a strong ETag, so a CDN, a proxy or the browser can keep a copy and revalidate
+ * it with a bodiless 304. Their inline scripts are allowed by hash (the build's manifest),
+ * not by a per-response nonce, so the same bytes are right for every visitor.
  */
-export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  async function walk(dir: string) {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") await walk(full);
-      } else if (entry.name === "index.html") {
-        const route = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), await readFile(full, "utf8"));
-      }
-    }
+interface Representation {
+  body: Buffer;
+  etag: string;
+  encoding: "br" | "gzip" | undefined;
+}
+
+export interface PrerenderedPage {
+  csp: string;
+  /** Smallest first: Brotli, gzip, then the HTML as written. */
+  representations: Representation[];
+}
+
+const TWINS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+function representation(body: Buffer, encoding: Representation["encoding"]): Representation {
+  // Strong: these bytes and no others. Each encoding is a representation of its own.
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { body, etag, encoding };
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
   }
-  await walk(clientDir);
+}
+
+/** Every page of the manifest, read into memory once at start-up (~3 MB with twins). */
+export async function loadPrerenderedPages(
+  clientDir: string,
+  manifest: PageManifest,
+): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [route, { file, scriptHashes }] of Object.entries(manifest.pages)) {
+    const full = path.join(clientDir, file);
+    const representations: Representation[] = [];
+    for (const [encoding, suffix] of TWINS) {
+      const twin = await readIfPresent(full + suffix);
+      if (twin) representations.push(representation(twin, encoding));
+    }
+    representations.push(representation(await readFile(full), undefined));
+    pages.set(route, { csp: contentSecurityPolicy(scriptHashes), representations });
+  }
   return pages;
 }
 
-/** Every page with the deployment's origin and the given moment's year written in. */
-function preparePages(pages: Map<string, string>, siteUrl: string, now: Date) {
-  const prepared = new Map<string, NoncePage>();
-  for (const [route, html] of pages) {
-    const page = withCurrentYear(html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl), now);
-    prepared.set(route, prepareNoncePage(page, NONCE_PLACEHOLDER, NONCE_LENGTH));
-  }
-  return prepared;
-}
-
-export function servePrerendered(pages: Map<string, string>, siteUrl: string): RequestHandler {
-  // Compressed once at start-up, and again when the year turns.
-  let year = new Date().getUTCFullYear();
-  let prepared = preparePages(pages, siteUrl, new Date());
+export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    if (!pages.has(pathname)) return next();
-    const now = new Date();
-    if (now.getUTCFullYear() !== year) {
-      year = now.getUTCFullYear();
-      prepared = preparePages(pages, siteUrl, now);
+    const page = pages.get(pathname);
+    if (!page) return next();
+    const chosen = page.representations.find(
+      ({ encoding }) => encoding === undefined || req.acceptsEncodings(encoding) === encoding,
+    )!;
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", chosen.etag);
+    // req.fresh compares If-None-Match with the ETag just set (and honours no-cache).
+    if (req.fresh) {
+      res.status(304).end();
+      return;
     }
-    const page = prepared.get(pathname)!;
-    const nonce = res.locals.nonce as string;
-    const gzip = req.acceptsEncodings("gzip") === "gzip";
-    const body = gzip ? gzippedPage(page, nonce) : plainPage(page, nonce);
     res.status(200);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    // The nonce changes per response, so the page is never reused without asking.
-    res.setHeader("Cache-Control", "no-cache");
-    res.vary("Accept-Encoding");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
+    res.setHeader("Content-Length", chosen.body.length);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
   };
 }

@@ -6,7 +6,7 @@ export const site = {
   name: "Nkabom Pay",
   legalName: "Nkabom Pay Limited",
   tagline: "Innovation for you",
-  /** Public address of the site; SITE_URL overrides it per deployment. */
+  /** Public address of the site; SITE_URL at build time overrides it (README, Deploying). */
   url: "https://www.nkabompay.com.gh",
   description:
     "Nkabom Pay is a Bank of Ghana licensed payment service provider: collections, payouts, direct debit, USSD, web checkout and value added services for Ghanaian businesses and institutions.",

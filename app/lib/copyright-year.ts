@@ -1,13 +1,22 @@
+import { useSyncExternalStore } from "react";
+
+// Written in by vite.config.ts at build time (absent in unit tests).
+declare const __BUILD_YEAR__: number | undefined;
+
+const BUILD_YEAR = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
+
+const nothingToSubscribe = () => () => undefined;
+
 /**
- * The footer's copyright year. A prerendered page holds the year it was built in; the
- * server writes the year of each response over it (server/static-pages.ts), so a page
- * built in December is not out of date in January.
+ * The footer's copyright year. A prerendered page holds the year it was built in (its
+ * bytes are the same on every server and CDN); once hydrated, the page shows the visitor's
+ * year, so a page built in December is not out of date in January. React renders the
+ * build's year while hydrating and re-renders when the two differ.
  */
-export const copyrightYearAttribute = { "data-copyright-year": "" } as const;
-
-/** Matches the year as React renders it inside the element carrying the attribute. */
-const copyrightYearPattern = /(<span data-copyright-year="">)\d{4}(<\/span>)/g;
-
-export function withCurrentYear(html: string, now = new Date()): string {
-  return html.replace(copyrightYearPattern, `$1${now.getUTCFullYear()}$2`);
+export function useCopyrightYear(): number {
+  return useSyncExternalStore(
+    nothingToSubscribe,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 }

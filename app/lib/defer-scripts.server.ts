@@ -11,14 +11,14 @@
  * place, so React hydrates the same body (README, "Quality").
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/g;
 
 /** JSON that is safe inside an inline script: no `</script>` or `<!--` can end it early. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-function bootScript(nonce: string, moduleCode: string, preloads: string[]): string {
+function bootScript(nonce: string | undefined, moduleCode: string, preloads: string[]): string {
   // Written in ES5 on purpose: it runs before any of our code and must not fail anywhere.
   // "After the first paint" means after the browser reports the first contentful paint, not
   // after the first animation frame: on a slow phone rasterising the first frame takes long
@@ -26,7 +26,11 @@ function bootScript(nonce: string, moduleCode: string, preloads: string[]): stri
   // Lighthouse counted them into FCP and LCP). A browser without paint timing waits one
   // frame; a tab that is or becomes hidden never paints, so it loads at once.
   const boot = `(function(code,preloads,nonce){var done=false;function load(){if(done)return;done=true;var head=document.head;preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;head.appendChild(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;head.appendChild(script)}if(document.visibilityState==="hidden")return load();document.addEventListener("visibilitychange",load);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load,0)})})(${inlineJson(moduleCode)},${inlineJson(preloads)},document.currentScript.nonce)`;
-  return `<script nonce="${nonce}">${boot}</script>`;
+  // A prerendered page has no nonce: its CSP lists the hash of this script and of the
+  // module script it adds (scripts/page-hashes.ts), so both must be the same on every load.
+  return nonce === undefined
+    ? `<script>${boot}</script>`
+    : `<script nonce="${nonce}">${boot}</script>`;
 }
 
 /** Rewrites one page; throws when React Router's output no longer has the expected shape. */
@@ -39,5 +43,5 @@ export function deferModuleScripts(html: string): string {
     );
   }
   const [whole, nonce, code] = scripts[0]!;
-  return html.replace(MODULE_PRELOAD, "").replace(whole, () => bootScript(nonce!, code!, preloads));
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => bootScript(nonce, code!, preloads));
 }

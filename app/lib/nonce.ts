@@ -1,7 +1,5 @@
 import { createContext, useContext } from "react";
 
-export { NONCE_PLACEHOLDER } from "./nonce-placeholder";
-
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export function useNonce(): string | undefined {

@@ -1,10 +1,15 @@
+import { readFileSync } from "node:fs";
 import { pages } from "../../app/content/pages";
+import type { PageManifest } from "../../server/page-manifest";
 import { expect, test } from "./fixtures";
 
 // These checks speak HTTP only: one browser project is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "HTTP-level checks run once");
 
-const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+// The pages are built for SITE_URL and served as built: the origin is the build's.
+const { siteUrl: origin } = JSON.parse(
+  readFileSync("build/page-manifest.json", "utf8"),
+) as PageManifest;
 
 function attr(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
@@ -101,7 +106,7 @@ test.describe("security headers", () => {
     });
   }
 
-  test("hashed assets are immutable, HTML revalidates", async ({ request }) => {
+  test("hashed assets are immutable, pages cached briefly and revalidated", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const stylesheet = attr(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/);
     const script = attr(html, /"(\/assets\/entry\.client-[^"]+\.js)"/);
@@ -112,9 +117,16 @@ test.describe("security headers", () => {
       // Compressed at build time, at a level too slow to use per request.
       expect(a.headers()["content-encoding"], asset).toBe("br");
     }
-    const page = await request.get("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(page.headers()["cache-control"]).toBe("no-cache");
-    expect(page.headers()["content-encoding"]).toBe("gzip");
+    const accept = { "accept-encoding": "gzip, deflate, br" };
+    const page = await request.get("/", { headers: accept });
+    expect(page.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
+    expect(page.headers()["content-encoding"]).toBe("br");
+    const etag = page.headers()["etag"]!;
+    expect(etag).toMatch(/^"/);
+    const again = await request.get("/", { headers: { ...accept, "if-none-match": etag } });
+    expect(again.status()).toBe(304);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { fullAddress, site } from "../../config/site";
-import { copyrightYearAttribute } from "../../lib/copyright-year";
+import { useCopyrightYear } from "../../lib/copyright-year";
 import { apiDocsCard, footerBottomLinks, footerResources } from "../../content/navigation";
 import { Container } from "../ui/Container";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -12,7 +12,7 @@ const heading = "text-sm font-semibold tracking-wider text-white uppercase";
 const link = "text-white/75 hover:text-white hover:underline underline-offset-4";
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCopyrightYear();
   return (
     <footer className="bg-ink-950 text-white">
       <Container className="py-14 lg:py-16">
@@ -110,11 +110,7 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p>
-            © {/* The server writes the current year in; a visitor's clock may be past New Year. */}
-            <span {...copyrightYearAttribute} suppressHydrationWarning>
-              {year}
-            </span>{" "}
-            {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((l) => (

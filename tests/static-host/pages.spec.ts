@@ -1,0 +1,55 @@
+import { pages } from "../../app/content/pages";
+import { expect, isMobile, test } from "../e2e/fixtures";
+
+// build/client on a plain static file server with the build's _headers: every page must
+// load, run its scripts under its hash-based CSP and hydrate. The fixtures fail a test on
+// any console error, exception or CSP violation.
+test("every page hydrates under its own CSP, with no console error", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const p of pages) {
+    const response = await page.goto(p.path);
+    expect(response?.status(), p.path).toBe(200);
+    const csp = response!.headers()["content-security-policy"] ?? "";
+    expect(csp, p.path).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(csp, p.path).toContain("frame-ancestors 'none'");
+    expect(response!.headers()["cache-control"], p.path).toContain("s-maxage=");
+    expect(response!.headers()["x-frame-options"], p.path).toBe("DENY");
+    await expect(page.locator("h1"), p.path).toHaveCount(1);
+  }
+});
+
+test("the hydrated page works: menus open, links navigate in the app", async ({ page }) => {
+  await page.goto("/");
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    return;
+  }
+  const company = page.getByRole("button", { name: "Company", exact: true });
+  await company.click();
+  await expect(company).toHaveAttribute("aria-expanded", "true");
+  // A client-side navigation keeps the document: a marker set on window survives it.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .locator("#nav-panel-company")
+    .getByRole("link", { name: /About Company/ })
+    .click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("assets are immutable, other files cached for a day, with no header set twice", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const css = await request.get(stylesheet);
+  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const icon = await request.get("/favicon.svg");
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=86400");
+  expect(icon.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  // The static host joins the values of overlapping rules, as Cloudflare Pages does.
+  for (const response of [css, icon, await request.get("/about-us/")]) {
+    for (const value of Object.values(response.headers())) expect(value).not.toMatch(/, public/);
+  }
+});

@@ -4,7 +4,7 @@ import { loadConfig } from "../server/config.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
 import { inlineScriptHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
-import { netlifyHeaders, staticHeaderRules } from "./static-headers.ts";
+import { caddyHeaders, netlifyHeaders, staticHeaderRules } from "./static-headers.ts";
 
 const buildDir = "build";
 const clientDir = path.join(buildDir, "client");
@@ -47,8 +47,7 @@ const compressed = await precompress(clientDir);
 console.log(`${compressed} static text files precompressed (.br at quality 11, .gz at level 9)`);
 
 // After precompression, so that the twins are left out of the rules.
-writeFileSync(
-  path.join(clientDir, "_headers"),
-  netlifyHeaders(staticHeaderRules(clientDir, manifest)),
-);
-console.log(`${clientDir}/_headers written for static hosts`);
+const rules = staticHeaderRules(clientDir, manifest);
+writeFileSync(path.join(clientDir, "_headers"), netlifyHeaders(rules));
+writeFileSync(path.join(buildDir, "caddy-headers.caddy"), caddyHeaders(rules));
+console.log(`Headers for static hosts: ${clientDir}/_headers, ${buildDir}/caddy-headers.caddy`);

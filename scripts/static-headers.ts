@@ -61,3 +61,20 @@ export function netlifyHeaders(rules: HeaderRule[]): string {
     .join("\n")
     .concat("\n");
 }
+
+/**
+ * The same rules for Caddy (deploy/Caddyfile imports it where it serves build/client): one
+ * named path matcher and `header` block per rule. Caddy applies `header` before it rewrites
+ * a page's path to its index.html, so the rules match the path the visitor asked for.
+ */
+export function caddyHeaders(rules: HeaderRule[]): string {
+  return rules
+    .map(({ path: url, headers }, i) => {
+      const lines = Object.entries(headers).map(([name, value]) => `\t${name} \`${value}\``);
+      const matcher = url === "/*" ? "" : ` @headers${i}`;
+      const define = matcher ? `@headers${i} path ${url}\n` : "";
+      return `${define}header${matcher} {\n${lines.join("\n")}\n}`;
+    })
+    .join("\n")
+    .concat("\n");
+}

@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/server/**", "tests/e2e/**", "tests/topology/**", "node_modules/**"],
           environment: "jsdom",
         },
       },

@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { validContact } from "./support/harness.ts";
+import { freePort, waitFor } from "./support/processes.ts";
 
 // The real server process, killed without warning between storing a message and mailing
 // it. Needs the production build (`npm run build`); without it this file is skipped.
@@ -14,27 +14,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 if (!hasBuild) {
   console.warn("survival test skipped: no production build (run `npm run build` first)");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 function exited(child: ChildProcess): Promise<number | null> {

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import https from "node:https";
+import path from "node:path";
+import { waitFor } from "../server/support/processes.ts";
+
+/** The processes of the topology test and a client that talks to Caddy over TLS. */
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export interface Running {
+  child: ChildProcess;
+  /** Everything it wrote, stdout and stderr. */
+  output: string[];
+}
+
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): Running {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const output: string[] = [];
+  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
+  return { child, output };
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** An app instance, as the systemd unit starts it (deploy/nkabom-pay@.service). */
+export async function startApp(port: number, env: Record<string, string>): Promise<Running> {
+  const { SITE_URL: _ignored, ...inherited } = process.env;
+  const app = start(process.execPath, ["server/main.ts"], {
+    ...inherited,
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "1",
+  });
+  await waitFor(`app on port ${port}`, async () => {
+    if (app.child.exitCode !== null) throw new Error(app.output.join(""));
+    return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${app.output.join("")}`);
+  });
+  return app;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Requests through Caddy: TLS checked against Caddy's internal CA, from a chosen address. */
+export function caddyClient(httpsPort: number, ca: string) {
+  return (
+    method: string,
+    urlPath: string,
+    options: { headers?: Record<string, string>; body?: string; from?: string } = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = https.request(
+        {
+          host: "127.0.0.1",
+          port: httpsPort,
+          servername: "localhost",
+          ca,
+          method,
+          path: urlPath,
+          localAddress: options.from,
+          agent: false,
+          headers: { host: `localhost:${httpsPort}`, ...options.headers },
+          timeout: 20_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on("error", reject);
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("timed out")));
+      request.on("error", reject);
+      request.end(options.body);
+    });
+}
+
+/** Caddy with deploy/Caddyfile, on local ports, TLS from its internal CA. */
+export async function startCaddy(options: {
+  httpPort: number;
+  httpsPort: number;
+  upstreams: string[];
+  stateDir: string;
+}): Promise<Running & { ca: string }> {
+  const caddy = "/usr/bin/caddy";
+  if (!existsSync(caddy)) throw new Error("Caddy not found: `apt-get install caddy`");
+  const running = start(caddy, ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+    PATH: process.env.PATH,
+    HOME: options.stateDir,
+    XDG_DATA_HOME: options.stateDir,
+    XDG_CONFIG_HOME: options.stateDir,
+    SITE_ADDRESS: "localhost",
+    TLS: "internal",
+    HTTP_PORT: String(options.httpPort),
+    HTTPS_PORT: String(options.httpsPort),
+    BUILD_DIR: path.join(root, "build"),
+    APP_UPSTREAMS: options.upstreams.join(" "),
+    CADDY_ADMIN: "off",
+  });
+  const caFile = path.join(options.stateDir, "caddy/pki/authorities/local/root.crt");
+  const ca = await waitFor("Caddy's internal CA", async () => {
+    if (running.child.exitCode !== null) throw new Error(running.output.join(""));
+    return existsSync(caFile) ? readFileSync(caFile, "utf8") : undefined;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${running.output.join("")}`);
+  });
+  const call = caddyClient(options.httpsPort, ca);
+  await waitFor("Caddy to answer over TLS", async () =>
+    (await call("GET", "/healthz")).status === 200 ? true : undefined,
+  );
+  return { ...running, ca };
+}

@@ -1,0 +1,280 @@
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { PageManifest } from "../../server/page-manifest.ts";
+import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
+import { caddyClient, exited, root, startApp, startCaddy, type Running } from "./processes.ts";
+import { freePort, waitFor } from "../server/support/processes.ts";
+
+/**
+ * The production topology on one machine: Caddy (deploy/Caddyfile) in front of two app
+ * instances sharing one PostgreSQL, mail to a local SMTP server. Submissions go through
+ * Caddy under load while one instance is killed without warning.
+ */
+const RATE_LIMIT_MAX = 5;
+const SUBMISSIONS = 120;
+const CONCURRENCY = 12;
+const KILL_AFTER = 40;
+
+const manifest = JSON.parse(
+  readFileSync(path.join(root, "build/page-manifest.json"), "utf8"),
+) as PageManifest;
+
+describe("Caddy, two instances, one PostgreSQL", () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  let smtp: TestSmtpServer;
+  let db: pg.Client;
+  let appEnv: Record<string, string>;
+  let ports: number[];
+  let apps: Running[];
+  let caddy: Running & { ca: string };
+  let call: ReturnType<typeof caddyClient>;
+  let httpPort = 0;
+  let httpsPort = 0;
+  let state = "";
+
+  beforeAll(async () => {
+    const baseUrl = inject("postgresUrl");
+    if (!baseUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query("drop database if exists topology");
+    await admin.query("create database topology");
+    await admin.end();
+    const databaseUrl = baseUrl.replace(/\/postgres$/, "/topology");
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    cleanup.push(() => db.end());
+
+    smtp = await startSmtpServer();
+    cleanup.push(() => smtp.close());
+    state = await mkdtemp(path.join(os.tmpdir(), "nkabom-topology-"));
+    cleanup.push(() => rm(state, { recursive: true, force: true }));
+
+    ports = [await freePort(), await freePort()];
+    appEnv = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      IP_HASH_SALT: "topology-test-salt",
+      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      RATE_LIMIT_WINDOW_SECONDS: "3600",
+      MIN_FILL_MS: "0",
+      OUTBOX_INTERVAL_MS: "200",
+      LOG_LEVEL: "info",
+    };
+    apps = await Promise.all(
+      ports.map((port, i) => startApp(port, { ...appEnv, DATA_DIR: path.join(state, `app${i}`) })),
+    );
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    caddy = await startCaddy({
+      httpPort,
+      httpsPort,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      stateDir: path.join(state, "caddy"),
+    });
+    call = caddyClient(httpsPort, caddy.ca);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const running of [caddy, ...(apps ?? [])].filter(Boolean)) {
+      running.child.kill("SIGKILL");
+      await exited(running.child);
+    }
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  const requestsSeenBy = (app: Running, urlPath: string) =>
+    app.output
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes(`"path":"${urlPath}"`)).length;
+
+  it("redirects plain HTTP to HTTPS permanently", async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          { host: "127.0.0.1", port: httpPort, path: "/about-us", headers: { host: "localhost" } },
+          resolve,
+        )
+        .on("error", reject),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(308);
+    // Caddy names no port in the redirect: in production HTTPS is on 443.
+    expect(res.headers.location).toMatch(/^https:\/\/localhost(:\d+)?\/about-us$/);
+  });
+
+  it("serves the pages from build/client itself, as built, with the build's headers", async () => {
+    const page = await call("GET", "/about-us", { headers: { "accept-encoding": "br" } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(
+      page.body.equals(readFileSync(path.join(root, "build/client/about-us/index.html.br"))),
+    ).toBe(true);
+    const csp = page.headers["content-security-policy"] as string;
+    for (const hash of manifest.pages["/about-us"]!.scriptHashes) expect(csp).toContain(hash);
+    expect(page.headers["cache-control"]).toContain("s-maxage=300");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["etag"]).toBeTruthy();
+    const again = await call("GET", "/about-us", {
+      headers: { "accept-encoding": "br", "if-none-match": page.headers["etag"] as string },
+    });
+    expect(again.status).toBe(304);
+    // None of the app instances saw those requests.
+    for (const app of apps) expect(requestsSeenBy(app, "/about-us")).toBe(0);
+    // The build's own files for hosts are not published.
+    expect((await call("GET", "/_headers")).status).toBe(404);
+  });
+
+  it("keeps every acknowledged submission once, and mails each once, through a SIGKILL", async () => {
+    const acknowledged = new Map<string, string>(); // marker → id
+    const failed: string[] = [];
+    let next = 0;
+    let killed = false;
+    async function submitter() {
+      while (next < SUBMISSIONS) {
+        const n = next++;
+        const marker = `topology-load-${n}`;
+        // Visitors of their own: every address on the loopback network is this machine.
+        const from = `127.0.1.${(n % 200) + 1}`;
+        try {
+          const res = await call("POST", "/api/contact", {
+            from,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              firstName: "Ama",
+              lastName: "Mensah",
+              email: `visitor${n}@example.com`,
+              message: `Please call me back (${marker}).`,
+              agreeToPolicy: true,
+            }),
+          });
+          if (res.status === 201) {
+            acknowledged.set(marker, (JSON.parse(res.body.toString()) as { id: string }).id);
+          } else failed.push(`${marker}: ${res.status}`);
+        } catch (error) {
+          failed.push(`${marker}: ${String(error)}`);
+        }
+        if (!killed && acknowledged.size >= KILL_AFTER) {
+          killed = true;
+          apps[0]!.child.kill("SIGKILL");
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, submitter));
+    await exited(apps[0]!.child);
+    // Rows claimed up to now carry a lease ending by then + 5 minutes.
+    const { rows: clock } = await db.query<{ now: Date }>("select now()");
+    const killedBy = clock[0]!.now;
+    console.log(
+      `topology: ${acknowledged.size} of ${SUBMISSIONS} submissions acknowledged, ${failed.length} not (${failed.join("; ") || "none"})`,
+    );
+    // Only requests in flight on the killed instance may fail; Caddy sends the rest on.
+    expect(failed.length).toBeLessThanOrEqual(CONCURRENCY);
+
+    // Every acknowledged submission is stored, once.
+    const { rows } = await db.query<{ id: string; message: string }>(
+      "select id, message from contact_messages where message like '%topology-load-%'",
+    );
+    const byMarker = new Map<string, string[]>();
+    for (const row of rows) {
+      const marker = /topology-load-\d+/.exec(row.message)![0];
+      byMarker.set(marker, [...(byMarker.get(marker) ?? []), row.id]);
+    }
+    for (const [marker, id] of acknowledged) expect(byMarker.get(marker), marker).toEqual([id]);
+    for (const [marker, ids] of byMarker) expect(ids, marker).toHaveLength(1);
+
+    // Pages keep answering through the surviving instance: the per-request not-found page too.
+    for (let i = 0; i < 4; i++) {
+      expect((await call("GET", "/about-us")).status).toBe(200);
+      const missing = await call("GET", "/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.headers["content-security-policy"]).toMatch(/'nonce-/);
+    }
+
+    // The killed instance rejoins when restarted: Caddy's health check takes it back.
+    apps[0] = await startApp(ports[0]!, {
+      ...appEnv,
+      DATA_DIR: path.join(state, "app0-restarted"),
+    });
+    await waitFor("Caddy to send requests to the restarted instance", async () => {
+      await call("GET", "/no-such-page");
+      return requestsSeenBy(apps[0]!, "/no-such-page") > 0 ? true : undefined;
+    });
+
+    // Mail: a row the killed worker had claimed stays leased for five minutes; run that
+    // clock forward for those rows alone once every other row is sent, instead of waiting.
+    const orphans = await waitFor(
+      "every row but the killed worker's to be sent",
+      async () => {
+        const { rows: open } = await db.query<{ id: string; status: string; stale: boolean }>(
+          "select id, status, locked_until <= $1::timestamptz + interval '5 minutes' as stale from mail_outbox where status <> 'sent'",
+          [killedBy],
+        );
+        const onlyOrphans = open.every((r) => r.status === "sending" && r.stale);
+        return onlyOrphans ? open.map((r) => r.id) : undefined;
+      },
+      90_000,
+    );
+    await db.query("update mail_outbox set locked_until = now() where id = any($1)", [orphans]);
+    await waitFor(
+      "the outbox to drain",
+      async () => {
+        const { rows: open } = await db.query("select 1 from mail_outbox where status <> 'sent'");
+        return open.length === 0 ? true : undefined;
+      },
+      90_000,
+    );
+    const { rows: outbox } = await db.query<{ id: string }>("select id from mail_outbox");
+    const deliveries = new Map<string, number>();
+    for (const mail of smtp.received) {
+      const id = /^Message-ID: <([^@>]+)@/im.exec(mail.raw)?.[1] ?? "";
+      deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+    }
+    const twice = [...deliveries].filter(([, n]) => n > 1);
+    console.log(
+      `topology: ${outbox.length} mails queued, ${orphans.length} left leased by the killed instance, ${smtp.received.length} deliveries, delivered twice: ${twice.length}`,
+    );
+    expect(outbox.length).toBe(rows.length);
+    for (const { id } of outbox) expect(deliveries.get(id), id).toBeGreaterThanOrEqual(1);
+    // At most the one message the killed worker was handing to the SMTP server when it died
+    // can arrive twice (it was accepted but not yet marked sent); it keeps its Message-ID,
+    // so the receiving side can drop the copy.
+    expect(twice.length).toBeLessThanOrEqual(1);
+  });
+
+  it("holds the rate limit across both instances, whatever X-Forwarded-For a client sends", async () => {
+    const from = "127.0.2.1";
+    const before = apps.map((app) => requestsSeenBy(app, "/api/subscribe"));
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX + 3; i++) {
+      const res = await call("POST", "/api/subscribe", {
+        from,
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: `limit${i}@example.com` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, RATE_LIMIT_MAX).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429, 429]);
+    // Both instances took part: the count is shared in PostgreSQL.
+    apps.forEach((app, i) =>
+      expect(requestsSeenBy(app, "/api/subscribe")).toBeGreaterThan(before[i]!),
+    );
+  });
+
+  it("pages stay up when every app instance is down: Caddy serves them alone", async () => {
+    for (const app of apps) {
+      app.child.kill("SIGTERM");
+      await exited(app.child);
+    }
+    expect((await call("GET", "/")).status).toBe(200);
+    expect((await call("GET", "/services/collections/")).status).toBe(200);
+    expect((await call("GET", "/api/subscribe")).status).toBe(502);
+  });
+});

@@ -66,6 +66,9 @@ export async function loadPrerenderedPages(
 export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A page's file by its own name goes to the page's address, where its CSP applies.
+    const file = /^(.*)\/index\.html$/.exec(req.path);
+    if (file && pages.has(file[1] || "/")) return res.redirect(308, file[1] || "/");
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
     if (!page) return next();

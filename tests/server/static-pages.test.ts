@@ -95,6 +95,12 @@ describe("prerendered pages as served", () => {
     expect(otherEncoding.status).toBe(200);
   });
 
+  it("send a request for the page's file to the page's address, where its CSP applies", async () => {
+    const res = await rawGet(`${origin}/about-us/index.html`);
+    expect(res.status).toBe(308);
+    expect(res.headers["location"]).toBe("/about-us");
+  });
+
   it("answers HEAD with the headers alone", async () => {
     const res = await rawGet(`${origin}/about-us`, { "accept-encoding": "gzip" }, "HEAD");
     expect(res.status).toBe(200);

@@ -127,6 +127,9 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     expect(again.status).toBe(304);
     // None of the app instances saw those requests.
     for (const app of apps) expect(requestsSeenBy(app, "/about-us")).toBe(0);
+    const file = await call("GET", "/about-us/index.html");
+    expect(file.status).toBe(308);
+    expect(file.headers["location"]).toBe("/about-us/");
     // The build's own files for hosts are not published.
     expect((await call("GET", "/_headers")).status).toBe(404);
   });

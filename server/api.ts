@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
 
 /** Largest JSON body the lead API accepts (issue: 413 past 16 KiB). */
@@ -57,7 +58,7 @@ export function leadApi(leads: LeadService, logger: Logger): Router {
       return res.status(400).json({ message: "The request body is not valid JSON.", errors: {} });
     }
     if (status === 415) return res.status(415).json({ message: "Unsupported content encoding." });
-    logger.error({ err }, "lead api failed");
+    logger.error({ error: logSafeError(err) }, "lead api failed");
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
   router.use(onError);

@@ -30,7 +30,8 @@ function requestLog(logger: Logger): RequestHandler {
       logger.info(
         {
           method: req.method,
-          path: req.originalUrl,
+          // Without the query: unsubscribe and confirmation links carry secret tokens.
+          path: req.originalUrl.split("?")[0],
           status: res.statusCode,
           durationMs: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,

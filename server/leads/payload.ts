@@ -34,14 +34,14 @@ const schemas = {
   demo: demoSchema(strictMode),
 };
 
-// JSON clients send `null` for an empty optional field and may send a phone as a number;
-// the shared schemas expect strings (or nothing). Anything else is left for them to refuse.
+// JSON clients send `null` for an empty optional field. Any other value goes to the
+// schemas as it is: a number or an object where text belongs is a 400, never coerced.
 function plain(fields: Record<string, unknown>, names: readonly string[]) {
   const out: Record<string, unknown> = {};
   for (const name of names) {
     const value = fields[name];
     if (value === null || value === undefined) continue;
-    out[name] = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+    out[name] = value;
   }
   return out;
 }

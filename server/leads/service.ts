@@ -11,6 +11,7 @@ import { formMessages } from "../../app/lib/forms/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { contactMessages, demoRequests, subscribers } from "../db/schema.ts";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../outbox/enqueue.ts";
 import { isBlocked } from "./block-list.ts";
@@ -198,7 +199,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         logger.info({ kind, id: outcome.id, status: outcome.status }, "lead stored");
       return outcome;
     } catch (err) {
-      logger.error({ err, kind }, "lead submission failed");
+      // Only identifiers: the error's text may quote what the visitor sent.
+      logger.error({ error: logSafeError(err), kind }, "lead submission failed");
       return { status: 500, message: serverError };
     }
   }

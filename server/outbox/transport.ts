@@ -22,11 +22,16 @@ export interface MailTransport {
   close(): void;
 }
 
+// Visitor addresses go to nodemailer as address objects: a string would be run through
+// its address parser, which reads "a,b@x" as two recipients and "<b>x</b>@y" as "b".
+// The From line is the operator's MAIL_FROM ("Name <address>"), parsed as configured.
+const addressObject = (address: string) => ({ name: "", address });
+
 function toNodemailer(message: MailMessage) {
   return {
     from: message.from,
-    to: message.to,
-    replyTo: message.replyTo ?? undefined,
+    to: addressObject(message.to),
+    replyTo: message.replyTo ? addressObject(message.replyTo) : undefined,
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -149,7 +150,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
         })
         .where(eq(mailOutbox.id, row.id));
-      const log = { err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts };
+      // The reply text may quote the recipient: log its code, keep the text in the row.
+      const log = {
+        error: logSafeError(error),
+        outboxId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+      };
       if (gaveUp) logger.error(log, "mail delivery failed for good");
       else
         logger.warn({ ...log, retryInSeconds: delaySeconds }, "mail delivery failed; will retry");
@@ -210,7 +217,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full batch suggests more is waiting: go on without pausing.
         (r) => schedule(r.full ? 0 : options.intervalMs),
         (err: unknown) => {
-          logger.error({ err }, "outbox pass failed");
+          logger.error({ error: logSafeError(err) }, "outbox pass failed");
           schedule(options.intervalMs);
         },
       );

@@ -86,7 +86,7 @@ export async function createApp(deps: AppDeps) {
       fallthrough: false,
     }),
   );
-  app.use("/api", leadApi(leads, logger));
+  app.use("/api", leadApi(leads, logger, config.minFillMs));
   app.get("/robots.txt", robotsTxt(config.siteUrl));
   app.get("/sitemap.xml", sitemapXml(config.siteUrl));
   app.use(servePrerendered(pages, config.siteUrl));

@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
-import { createMailTransport, type MailTransport } from "../outbox/transport.ts";
+import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
 import { createFormTokens } from "./form-token.ts";
 import { loadIpHashSalt, loadSecret } from "./ip-hash.ts";
@@ -100,6 +100,16 @@ export async function createLeadBackend(
     from: config.mailFrom,
     intervalMs: config.outboxIntervalMs,
   });
+  if (database.driver === "pglite") {
+    // The lock file makes this process PGlite's only user: a `sending` row or a partial
+    // .eml file was left by one that died (SIGKILL, power loss). Take them back at once
+    // instead of waiting out the lease.
+    const reclaimed = await outbox.reclaimLeases();
+    const partial = config.smtpUrl ? 0 : await removePartialMail(config.dataDir);
+    if (reclaimed + partial > 0) {
+      logger.warn({ reclaimed, partial }, "mail left by a stopped process queued again");
+    }
+  }
   if (options.startWorker ?? true) outbox.start();
   const housekeeping = startHousekeeping(leads, logger);
   logger.info({ database: database.driver, mail: transport.description }, "lead capture ready");

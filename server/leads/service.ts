@@ -13,7 +13,7 @@ import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../outbox/enqueue.ts";
 import { isBlocked } from "./block-list.ts";
-import type { FormTokens } from "./form-token.ts";
+import type { FormTokens, TokenReading } from "./form-token.ts";
 import { claimKey, fingerprint, purgeKeys, saveAnswer } from "./idempotency.ts";
 import { hashIp } from "./ip-hash.ts";
 import { teamContactMail, teamDemoMail } from "./mail-content.ts";
@@ -137,13 +137,17 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
     });
   }
 
-  function spam(payload: Record<string, unknown>) {
-    const token = formTokens.read(field(payload, FORM_TOKEN_FIELD));
+  function spam(payload: Record<string, unknown>, token: TokenReading, tokenRequired: boolean) {
+    // Forms posted without JavaScript get their token checked after validation (428).
+    if (tokenRequired) return spamReason(payload, now(), 0);
     // A token that is there but not ours was made up: only a bot does that.
     if (token.state === "forged") return "forged-token";
     const signed = token.state === "valid" ? token.issuedAt : undefined;
     return spamReason(payload, now(), config.minFillMs, signed);
   }
+
+  const mature = (token: TokenReading) =>
+    token.state === "valid" && now() - token.issuedAt >= config.minFillMs;
 
   async function submit(
     kind: LeadKind,
@@ -163,7 +167,9 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
       }
       if (!isRecord(payload)) return { status: 400, errors: { form: notAnObject } };
 
-      const reason = spam(payload);
+      const token = formTokens.read(field(payload, FORM_TOKEN_FIELD));
+      const tokenRequired = meta.formTokenRequired === true;
+      const reason = spam(payload, token, tokenRequired);
       if (reason) {
         // Answer as if stored, so the bot learns nothing; keep nothing, send nothing.
         logger.info({ kind, reason, ipHash }, "lead submission dropped as spam");
@@ -175,6 +181,9 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
       if (isBlocked(parsed.lead.data.email, config.blockList)) {
         logger.info({ kind, ipHash }, "lead submission from a blocked address");
         return { status: 403, message: formMessages.blocked };
+      }
+      if (tokenRequired && !mature(token)) {
+        return { status: 428, message: formMessages.sendAgain };
       }
 
       const outcome = await storeOnce(

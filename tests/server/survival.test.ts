@@ -1,45 +1,21 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { validContact } from "./support/harness.ts";
+import {
+  exited,
+  exportLeads,
+  hasBuild,
+  startServerProcess,
+  waitFor,
+} from "./support/server-process.ts";
 
 // The real server process, killed without warning between storing a message and mailing
 // it. Needs the production build (`npm run build`); without it this file is skipped.
-const root = path.resolve(import.meta.dirname, "../..");
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 if (!hasBuild) {
   console.warn("survival test skipped: no production build (run `npm run build` first)");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
 describe.skipIf(!hasBuild)("data survival across a crash", () => {
@@ -52,37 +28,8 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function startServer(outboxIntervalMs: number) {
-    const port = await freePort();
-    const output: string[] = [];
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        IP_HASH_SALT: "",
-        LOG_LEVEL: "info",
-        OUTBOX_INTERVAL_MS: String(outboxIntervalMs),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-    child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor("the server to be ready", async () => {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join("")}`);
-      const res = await fetch(`${base}/readyz`);
-      return res.status === 200 ? true : undefined;
-    }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${output.join("")}`);
-    });
-    return { child, base, output };
-  }
+  const startServer = (outboxIntervalMs: number) =>
+    startServerProcess(dataDir, { OUTBOX_INTERVAL_MS: String(outboxIntervalMs) }, children);
 
   const mailFiles = async () =>
     (await readdir(path.join(dataDir, "mail")).catch(() => [] as string[])).filter((f) =>
@@ -121,12 +68,7 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     expect(await exited(second.child)).toBe(0);
 
     // 3. The operator CLI sees the stored message.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["scripts/leads.ts", "export", "--kind", "contacts", "--format", "json"],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-    );
-    const rows = JSON.parse(stdout) as { id: string; message: string }[];
+    const rows = await exportLeads(dataDir, "contacts");
     expect(rows.map((r) => r.id)).toEqual([id]);
     expect(await mailFiles()).toHaveLength(1);
   }, 240_000);

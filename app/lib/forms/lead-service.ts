@@ -10,7 +10,11 @@ export type LeadKind = "subscribe" | "contact" | "demo";
 export type LeadOutcome =
   | { status: 201 | 200; id: string }
   | { status: 400; errors: FieldErrors }
-  | { status: 403 | 413 | 415 | 422 | 429 | 500; message: string; retryAfterSeconds?: number };
+  | {
+      status: 403 | 413 | 415 | 422 | 428 | 429 | 500;
+      message: string;
+      retryAfterSeconds?: number;
+    };
 
 export interface SubmissionMeta {
   ip: string;
@@ -22,6 +26,11 @@ export interface SubmissionMeta {
    * JavaScript: a repeat with the same key gets the first answer and stores nothing.
    */
   idempotencyKey?: string;
+  /**
+   * A form posted without JavaScript: stored only with a signed form token old enough
+   * for the fill-time check; otherwise answered 428 (send it once more) after validation.
+   */
+  formTokenRequired?: boolean;
 }
 
 export type UnsubscribeResult = "unsubscribed" | "already" | "unknown";

@@ -28,41 +28,40 @@ type Guard = ReturnType<typeof guardFields>;
 
 /**
  * The no-JavaScript path applies every check of the JSON path. Prerendered pages carry no
- * per-response token, so a form posted from one arrives without a signed token: it is not
- * stored yet but answered with the same form, the typed values kept and a freshly signed
- * token, asking the visitor to send it once more. From that token the server times the
- * fill (a bot cannot forge it), and its nonce is the idempotency key: pressing Send twice
- * stores one submission. A filled honeypot is dropped by the service as on the JSON path.
+ * per-response token, so a form posted from one arrives without a signed token: after
+ * validation it is not stored but answered with the same form, the typed values kept and
+ * a freshly signed token, asking the visitor to send it once more. From that token the
+ * server times the fill (a bot cannot forge it), and its nonce is the idempotency key:
+ * pressing Send twice stores one submission. A filled honeypot is dropped by the service
+ * as on the JSON path.
  */
-async function submit<V>(
+async function submit(
   context: AppLoadContext,
   kind: LeadKind,
   payload: Record<string, unknown>,
   guard: Guard,
   source: string,
-  values: V,
-) {
+): Promise<{ outcome: LeadOutcome; formToken: string }> {
   const leads = context.leads;
   if (!leads) {
-    return { status: 500, message: formMessages.sendFailedToast } satisfies LeadOutcome;
+    return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
-  const check = leads.checkFormToken?.(guard.formToken) ?? { state: "ok" as const, nonce: "" };
-  if (guard.website.trim() === "" && check.state !== "ok") {
-    // A token too fresh is kept (it matures); a missing, forged or stale one is replaced.
-    const formToken =
-      check.state === "too-fresh" ? guard.formToken : (leads.issueFormToken?.() ?? "");
-    return { again: true as const, values, formToken };
-  }
-  return leads.submit(
+  const check = leads.checkFormToken?.(guard.formToken) ?? { state: "missing" as const };
+  const outcome = await leads.submit(
     kind,
     { ...payload, ...guard },
     {
       ip: context.clientIp ?? "unknown",
       userAgent: context.userAgent,
       source,
-      idempotencyKey: check.state === "ok" && check.nonce ? `form:${check.nonce}` : undefined,
+      formTokenRequired: true,
+      idempotencyKey: check.state === "ok" ? `form:${check.nonce}` : undefined,
     },
   );
+  // The page answering a failure carries a token for the next send: the same one while
+  // it is good (a too-fresh one matures), else a new one.
+  const keep = check.state === "ok" || check.state === "too-fresh";
+  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.() ?? "") };
 }
 
 function failureMessage(outcome: LeadOutcome, invalidText: string): string {
@@ -71,6 +70,8 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
       return invalidText;
     case 403:
       return formMessages.blocked;
+    case 428:
+      return formMessages.sendAgain;
     case 429:
       return formMessages.rateLimited;
     default:
@@ -78,24 +79,12 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
   }
 }
 
-type Answer<V> = LeadOutcome | { again: true; values: V; formToken: string };
-
 function answer<V>(
-  outcome: Answer<V>,
+  { outcome, formToken }: { outcome: LeadOutcome; formToken: string },
   values: V,
-  guard: Guard,
   successText: string,
   invalidText: string,
 ) {
-  if ("again" in outcome) {
-    return data({
-      ok: false as const,
-      errors: {} as FieldErrors,
-      values,
-      message: formMessages.sendAgain,
-      formToken: outcome.formToken,
-    });
-  }
   if (outcome.status === 200 || outcome.status === 201) {
     return data({ ok: true as const, message: successText });
   }
@@ -106,10 +95,10 @@ function answer<V>(
       errors,
       values,
       message: failureMessage(outcome, invalidText),
-      // Still good for the corrected form: it was not used up (nothing was stored).
-      formToken: guard.formToken,
+      formToken,
     },
-    { status: outcome.status },
+    // "Send it once more" is no error: the page is the form again, ready to send.
+    { status: outcome.status === 428 ? 200 : outcome.status },
   );
 }
 
@@ -121,11 +110,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     agreeToPolicy: text(form, "agreeToPolicy") !== "",
   };
   const source = new URL(request.url).pathname;
-  const outcome = await submit(context, "contact", values, guard, source, values);
+  const outcome = await submit(context, "contact", values, guard, source);
   return answer(
     outcome,
     values,
-    guard,
     formMessages.contactSuccessToast,
     formMessages.contactInvalidToast,
   );
@@ -137,14 +125,8 @@ export async function demoAction({ request, context }: ActionFunctionArgs) {
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product") };
   const source = new URL(request.url).pathname;
-  const outcome = await submit(context, "demo", payload, guard, source, formData);
-  return answer(
-    outcome,
-    formData,
-    guard,
-    formMessages.demoSuccessToast,
-    formMessages.demoInvalidToast,
-  );
+  const outcome = await submit(context, "demo", payload, guard, source);
+  return answer(outcome, formData, formMessages.demoSuccessToast, formMessages.demoInvalidToast);
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
@@ -152,6 +134,6 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   const guard = guardFields(form);
   const source = text(form, "source") || "newsletter-page";
   const values = { email: text(form, "email"), source };
-  const outcome = await submit(context, "subscribe", values, guard, source, values);
-  return answer(outcome, values, guard, newsletterCopy.thanksTitle, formMessages.emailInvalid);
+  const outcome = await submit(context, "subscribe", values, guard, source);
+  return answer(outcome, values, newsletterCopy.thanksTitle, formMessages.emailInvalid);
 }

@@ -9,7 +9,7 @@ export const newsletterCopy = {
   pending: "Subscribing…",
   thanksTitle: "Check your email to confirm",
   thanksBody:
-    "We have sent a confirmation link to your address. Your subscription starts when you open it; until then we send nothing else.",
+    "We have sent a confirmation link to your address. Your subscription starts when you confirm it there; until then we send nothing else.",
   failure: "We could not subscribe you right now. Please check your connection and try again.",
   close: "Close",
   blockEyebrow: "Newsletter",

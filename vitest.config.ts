@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts", "tests/abuse/**/*.test.ts"],
           environment: "node",
           // One throwaway PostgreSQL cluster for the run (skipped without binaries), and one
           // migrated PGlite database that each test copies instead of creating its own.
@@ -26,7 +26,13 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/e2e/**", "tests/topology/**", "node_modules/**"],
+          exclude: [
+            "tests/server/**",
+            "tests/abuse/**",
+            "tests/e2e/**",
+            "tests/topology/**",
+            "node_modules/**",
+          ],
           environment: "jsdom",
         },
       },

@@ -34,5 +34,6 @@ export default [
   route("merchant-onboarding", "routes/merchant-onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/unsubscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

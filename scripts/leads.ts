@@ -81,9 +81,9 @@ function parseCommand(argv: string[]): Command | "help" {
   return { action, set: set as LeadSet, since, format: format as Format };
 }
 
-function table(columns: string[], rows: LeadRecord[]): string {
+function table(columns: string[], rows: LeadRecord[], printable: (s: string) => string): string {
   const cell = (value: string | null) => {
-    const text = (value ?? "").replace(/\s+/g, " ");
+    const text = printable((value ?? "").replace(/\s+/g, " "));
     return text.length > 40 ? `${text.slice(0, 39)}…` : text;
   };
   const cells = rows.map((row) => columns.map((c) => cell(row[c] ?? null)));
@@ -124,6 +124,7 @@ async function main(argv: string[]): Promise<number> {
   const { toCsv } = await import("../server/leads/csv.ts");
   const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
   const { forgetEmail } = await import("../server/leads/forget.ts");
+  const { printable, printableJson } = await import("../server/leads/terminal-text.ts");
 
   let config;
   try {
@@ -159,10 +160,10 @@ async function main(argv: string[]): Promise<number> {
     const columns = columnsOf(command.set, command.format === "table" ? "list" : "export");
     process.stdout.write(
       command.format === "json"
-        ? `${JSON.stringify(rows, null, 2)}\n`
+        ? `${printableJson(rows)}\n`
         : command.format === "csv"
           ? toCsv(columns, rows)
-          : table(columns, rows),
+          : table(columns, rows, printable),
     );
   } finally {
     await database.close();

@@ -1,5 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import { isIdempotencyKey } from "./leads/idempotency.ts";
+import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
 
 /** Largest JSON body the lead API accepts (issue: 413 past 16 KiB). */
@@ -22,8 +24,15 @@ export function sendOutcome(res: express.Response, outcome: LeadOutcome) {
  * The JSON API keeping the seed's contract: POST /api/subscribe, /api/contact, /api/demo.
  * It only parses and answers; the LeadService validates, stores and queues the mail.
  */
-export function leadApi(leads: LeadService, logger: Logger): Router {
+export function leadApi(leads: LeadService, logger: Logger, minFillMs = 0): Router {
   const router = express.Router();
+  // Our own forms fetch a signed token when a visitor starts filling one in (see
+  // server/leads/form-token.ts); `readyInMs` tells them how soon it may be sent.
+  router.get("/form-token", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!leads.issueFormToken) return res.status(404).json({ message: "No such endpoint." });
+    res.json({ token: leads.issueFormToken(), readyInMs: minFillMs });
+  });
   router.use((req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     if (req.method !== "POST") {
@@ -38,10 +47,18 @@ export function leadApi(leads: LeadService, logger: Logger): Router {
   router.use(express.json({ limit: MAX_BODY_BYTES, strict: true, type: "application/json" }));
 
   const endpoint = (kind: LeadKind) => async (req: Request, res: express.Response) => {
+    const idempotencyKey = req.get("idempotency-key");
+    if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+      return res.status(400).json({
+        message: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+        errors: {},
+      });
+    }
     const outcome = await leads.submit(kind, req.body, {
       ip: clientIp(req),
       userAgent: req.get("user-agent"),
       source: typeof req.body?.source === "string" ? req.body.source : undefined,
+      idempotencyKey,
     });
     sendOutcome(res, outcome);
   };
@@ -57,7 +74,7 @@ export function leadApi(leads: LeadService, logger: Logger): Router {
       return res.status(400).json({ message: "The request body is not valid JSON.", errors: {} });
     }
     if (status === 415) return res.status(415).json({ message: "Unsupported content encoding." });
-    logger.error({ err }, "lead api failed");
+    logger.error({ error: logSafeError(err) }, "lead api failed");
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
   router.use(onError);

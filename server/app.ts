@@ -34,7 +34,8 @@ function requestLog(logger: Logger): RequestHandler {
       logger.info(
         {
           method: req.method,
-          path: req.originalUrl,
+          // Without the query: unsubscribe and confirmation links carry secret tokens.
+          path: req.originalUrl.split("?")[0],
           status: res.statusCode,
           durationMs: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
@@ -91,7 +92,7 @@ export async function createApp(deps: AppDeps) {
       setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
     }),
   );
-  app.use("/api", leadApi(leads, logger));
+  app.use("/api", leadApi(leads, logger, config.minFillMs));
   app.get("/robots.txt", robotsTxt(config.siteUrl));
   app.get("/sitemap.xml", sitemapXml(config.siteUrl));
   app.use(

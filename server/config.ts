@@ -20,6 +20,7 @@ export interface Config {
   minFillMs: number;
   blockList: string[];
   ipHashSalt: string;
+  formTokenSecret: string;
   outboxIntervalMs: number;
   shutdownTimeoutMs: number;
 }
@@ -101,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     ipHashSalt: env.IP_HASH_SALT || "",
+    formTokenSecret: env.FORM_TOKEN_SECRET || "",
     outboxIntervalMs: integer(env, "OUTBOX_INTERVAL_MS", 2000, 50, 600000),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10000, 0, 600000),
   };

@@ -7,8 +7,9 @@ export const newsletterCopy = {
   label: "Email address",
   submit: "Subscribe",
   pending: "Subscribing…",
-  thanksTitle: "Thank you for subscribing",
-  thanksBody: "Check your email for our latest Newsletter updates.",
+  thanksTitle: "Check your email to confirm",
+  thanksBody:
+    "We have sent a confirmation link to your address. Your subscription starts when you confirm it there; until then we send nothing else.",
   failure: "We could not subscribe you right now. Please check your connection and try again.",
   close: "Close",
   blockEyebrow: "Newsletter",
@@ -26,6 +27,32 @@ export const unsubscribeCopy = {
   unknown: {
     title: "This unsubscribe link is not valid",
     body: "The link may be incomplete. Copy the whole link from the e-mail, or write to us and we will remove your address by hand.",
+  },
+  home: "Back to the home page",
+};
+
+/** The page behind the link of the confirmation mail (double opt-in). */
+export const confirmCopy = {
+  ask: {
+    title: "Confirm your subscription",
+    body: "Press the button to start receiving our newsletter at the address this link was sent to.",
+  },
+  button: "Confirm my subscription",
+  confirmed: {
+    title: "You are subscribed",
+    body: "Thank you for confirming. Every newsletter carries a link to unsubscribe at any time.",
+  },
+  already: {
+    title: "You are already subscribed",
+    body: "This address confirmed its subscription before, so there is nothing more to do.",
+  },
+  expired: {
+    title: "This confirmation link has expired",
+    body: "Links work for seven days. Sign up again with the newsletter form on any page and we will send a new one.",
+  },
+  unknown: {
+    title: "This confirmation link is not valid",
+    body: "The link may be incomplete. Copy the whole link from the e-mail, or sign up again.",
   },
   home: "Back to the home page",
 };

@@ -17,7 +17,7 @@ export const meta = () => [
 
 /** Where the newsletter forms post when JavaScript is off; also a plain sign-up page. */
 export default function NewsletterPage() {
-  const result = useActionData() as FormActionData<{ email: string }> | undefined;
+  const result = useActionData() as FormActionData<{ email: string; source: string }> | undefined;
   return (
     <>
       <PageHero eyebrow={copy.blockEyebrow} title={copy.heading} intro={copy.intro} />
@@ -37,7 +37,11 @@ export default function NewsletterPage() {
                 {result.errors.email ?? result.message}
               </p>
             )}
-            <NewsletterForm source="newsletter-page" />
+            <NewsletterForm
+              source={result?.values.source || "newsletter-page"}
+              initialEmail={result?.values.email}
+              formToken={result?.formToken}
+            />
           </>
         )}
       </Container>

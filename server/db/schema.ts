@@ -13,7 +13,9 @@ import { demoProducts } from "../../app/lib/forms/demo-products.ts";
 const time = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => time("created_at").notNull().defaultNow();
 
-export const subscriberStatuses = ["active", "unsubscribed"] as const;
+// Double opt-in: a sign-up is `pending` until the address confirms it from the mail;
+// only `active` rows are subscribers. Pending rows expire (see PENDING_TTL in the service).
+export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const subscribers = pgTable(
@@ -22,8 +24,13 @@ export const subscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // Stored lower-cased (the server schema normalises it), so a plain unique index suffices.
     email: text("email").notNull().unique(),
-    status: text("status", { enum: subscriberStatuses }).notNull().default("active"),
-    consentedAt: time("consented_at").notNull().defaultNow(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    // The consent is the confirmation: null until the address confirmed.
+    consentedAt: time("consented_at"),
+    // Secret of the confirmation link; null once confirmed.
+    confirmToken: text("confirm_token").unique(),
+    // When the last confirmation mail was queued: re-sends are spaced by this.
+    confirmSentAt: time("confirm_sent_at"),
     unsubscribedAt: time("unsubscribed_at"),
     source: text("source"),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
@@ -31,7 +38,7 @@ export const subscribers = pgTable(
     updatedAt: time("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    check("subscribers_status_check", sql`${t.status} in ('active', 'unsubscribed')`),
+    check("subscribers_status_check", sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
     index("subscribers_created_at_idx").on(t.createdAt),
   ],
 );
@@ -81,7 +88,7 @@ export const demoRequests = pgTable(
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-export const mailKinds = ["team-contact", "team-demo", "welcome"] as const;
+export const mailKinds = ["team-contact", "team-demo", "confirm", "welcome"] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const leadTables = ["subscribers", "contact_messages", "demo_requests"] as const;
 
@@ -120,3 +127,22 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: time("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Answers given to requests that carried an Idempotency-Key (or, posted without
+ * JavaScript, a signed form token): a repeat gets the first answer and stores nothing.
+ * Kept in the database so the answer holds across instances and restarts; rows older
+ * than a day are deleted by the outbox worker's housekeeping.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    // SHA-256 of the request: the same key with a different request is refused (422).
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);

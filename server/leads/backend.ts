@@ -1,15 +1,37 @@
-import type { LeadService, UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
+import type { UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
 import type { Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
-import { createMailTransport, type MailTransport } from "../outbox/transport.ts";
+import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
-import { loadIpHashSalt } from "./ip-hash.ts";
+import { createFormTokens } from "./form-token.ts";
+import { loadIpHashSalt, loadSecret } from "./ip-hash.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.ts";
-import { createLeadService } from "./service.ts";
+import { createLeadService, type LeadStore } from "./service.ts";
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Unconfirmed sign-ups past their week and idempotency keys past their day are deleted at
+ * start-up and then hourly, by every instance (the deletes are idempotent).
+ */
+function startHousekeeping(leads: LeadStore, logger: Logger): NodeJS.Timeout {
+  const run = () =>
+    leads.purgeExpired().then(
+      (gone) => {
+        if (gone.subscribers + gone.idempotencyKeys > 0) logger.info(gone, "expired rows deleted");
+      },
+      (err: unknown) => logger.warn({ error: logSafeError(err) }, "housekeeping failed"),
+    );
+  void run();
+  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}
 
 export interface LeadBackend {
-  leads: LeadService;
+  leads: LeadStore;
   /** `select 1` against the database. */
   ready(): Promise<boolean>;
   unsubscribe(token: string): Promise<UnsubscribeResult>;
@@ -37,10 +59,19 @@ export async function createLeadBackend(
   options: BackendOptions = {},
 ): Promise<LeadBackend> {
   const ipHashSalt = await loadIpHashSalt(config.ipHashSalt, config.dataDir);
+  const formTokens = createFormTokens(
+    await loadSecret(config.formTokenSecret, config.dataDir, "form-token-secret"),
+  );
   if (config.databaseUrl && !config.ipHashSalt) {
     logger.warn(
       "IP_HASH_SALT is not set: each instance hashes with its own salt from DATA_DIR, so " +
         "rate limits and stored hashes do not agree across instances",
+    );
+  }
+  if (config.databaseUrl && !config.formTokenSecret) {
+    logger.warn(
+      "FORM_TOKEN_SECRET is not set: each instance signs form tokens with its own secret " +
+        "from DATA_DIR, so a form served by one instance and posted to another is refused",
     );
   }
   const database = await openDatabase({
@@ -51,7 +82,14 @@ export async function createLeadBackend(
   const limiter = config.databaseUrl
     ? databaseRateLimiter(database.db, config.rateLimit)
     : memoryRateLimiter(config.rateLimit);
-  const leads = createLeadService({ db: database.db, limiter, ipHashSalt, config, logger });
+  const leads = createLeadService({
+    db: database.db,
+    limiter,
+    ipHashSalt,
+    formTokens,
+    config,
+    logger,
+  });
 
   const transport =
     options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -62,7 +100,18 @@ export async function createLeadBackend(
     from: config.mailFrom,
     intervalMs: config.outboxIntervalMs,
   });
+  if (database.driver === "pglite") {
+    // The lock file makes this process PGlite's only user: a `sending` row or a partial
+    // .eml file was left by one that died (SIGKILL, power loss). Take them back at once
+    // instead of waiting out the lease.
+    const reclaimed = await outbox.reclaimLeases();
+    const partial = config.smtpUrl ? 0 : await removePartialMail(config.dataDir);
+    if (reclaimed + partial > 0) {
+      logger.warn({ reclaimed, partial }, "mail left by a stopped process queued again");
+    }
+  }
   if (options.startWorker ?? true) outbox.start();
+  const housekeeping = startHousekeeping(leads, logger);
   logger.info({ database: database.driver, mail: transport.description }, "lead capture ready");
 
   let closing: Promise<void> | undefined;
@@ -74,6 +123,7 @@ export async function createLeadBackend(
     outbox,
     close() {
       closing ??= (async () => {
+        clearInterval(housekeeping);
         await outbox.stop();
         transport.close();
         await database.close();

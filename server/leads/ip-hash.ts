@@ -8,8 +8,16 @@ import path from "node:path";
  * or one generated on first start and kept in DATA_DIR so hashes stay comparable.
  */
 export async function loadIpHashSalt(configured: string, dataDir: string): Promise<string> {
+  return loadSecret(configured, dataDir, "ip-hash-salt");
+}
+
+/**
+ * A secret from its variable, or generated once into `DATA_DIR/<name>` (mode 600) and
+ * read back on every start, so one instance keeps it across restarts.
+ */
+export async function loadSecret(configured: string, dataDir: string, name: string) {
   if (configured) return configured;
-  const file = path.join(dataDir, "ip-hash-salt");
+  const file = path.join(dataDir, name);
   const existing = await readFile(file, "utf8").catch(() => "");
   if (existing.trim()) return existing.trim();
   await mkdir(dataDir, { recursive: true });

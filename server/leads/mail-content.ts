@@ -151,3 +151,36 @@ export function welcomeMail(link: string): MailContent {
 </body></html>`;
   return { subject, text, html, headers: { "List-Unsubscribe": `<${link}>` } };
 }
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Double opt-in: the first mail to a new address only asks whether its owner wants the
+ * newsletter. Whoever typed the address cannot confirm for them.
+ */
+export function confirmMail(link: string, validDays: number): MailContent {
+  const subject = `Please confirm your ${site.name} newsletter subscription`;
+  const text = [
+    `Someone (we hope you) asked to receive the ${site.name} newsletter at this address.`,
+    "",
+    "To confirm, open this link:",
+    link,
+    "",
+    `The link works for ${validDays} days. If you did not ask for the newsletter, ignore this`,
+    "mail: without your confirmation we send nothing more and forget the address.",
+    "",
+    `${site.legalName} · ${site.tagline}`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>Someone (we hope you) asked to receive the ${escapeHtml(site.name)} newsletter at this address.</p>
+<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>
+<p>The link works for ${validDays} days. If you did not ask for the newsletter, ignore this
+mail: without your confirmation we send nothing more and forget the address.</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(site.legalName)} · ${escapeHtml(site.tagline)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -15,6 +15,8 @@ import {
 export const HONEYPOT_FIELD = "website";
 /** Epoch ms at which the form was rendered or first touched, sent by the page. */
 export const STARTED_AT_FIELD = "startedAt";
+/** The server-signed token (server/leads/form-token.ts) our own forms send. */
+export const FORM_TOKEN_FIELD = "formToken";
 
 export type Lead =
   | { kind: "subscribe"; data: { email: string } }
@@ -34,14 +36,14 @@ const schemas = {
   demo: demoSchema(strictMode),
 };
 
-// JSON clients send `null` for an empty optional field and may send a phone as a number;
-// the shared schemas expect strings (or nothing). Anything else is left for them to refuse.
+// JSON clients send `null` for an empty optional field. Any other value goes to the
+// schemas as it is: a number or an object where text belongs is a 400, never coerced.
 function plain(fields: Record<string, unknown>, names: readonly string[]) {
   const out: Record<string, unknown> = {};
   for (const name of names) {
     const value = fields[name];
     if (value === null || value === undefined) continue;
-    out[name] = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+    out[name] = value;
   }
   return out;
 }
@@ -82,7 +84,7 @@ export function parseLead(kind: LeadKind, payload: Record<string, unknown>): Par
   }
 }
 
-function field(payload: Record<string, unknown>, name: string): unknown {
+export function field(payload: Record<string, unknown>, name: string): unknown {
   if (payload[name] !== undefined) return payload[name];
   // The demo form nests its fields in `formData`; accept the spam fields there too.
   return isRecord(payload.formData) ? payload.formData[name] : undefined;
@@ -97,6 +99,8 @@ export function spamReason(
   payload: Record<string, unknown>,
   now: number,
   minFillMs: number,
+  /** The issue time of a valid signed token: trusted where `startedAt` is not. */
+  signedStartedAt?: number,
 ): "honeypot" | "too-fast" | null {
   const honeypot = field(payload, HONEYPOT_FIELD);
   if (
@@ -104,7 +108,7 @@ export function spamReason(
   ) {
     return "honeypot";
   }
-  const raw = field(payload, STARTED_AT_FIELD);
+  const raw = signedStartedAt ?? field(payload, STARTED_AT_FIELD);
   const startedAt = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
   if (typeof startedAt === "number" && Number.isFinite(startedAt) && startedAt > 0) {
     const elapsed = now - startedAt;

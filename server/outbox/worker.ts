@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
-import type { MailTransport } from "./transport.ts";
+import { DeliveryUnknownError, type MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -29,11 +30,17 @@ export interface OutboxWorker {
   runOnce(): Promise<PassResult>;
   /** Stops polling and waits for the delivery in flight. */
   stop(): Promise<void>;
+  /**
+   * Puts every `sending` row back in the queue at once. Only for a process that is the
+   * database's sole user (PGlite) at start-up: those leases belong to a dead process.
+   */
+  reclaimLeases(): Promise<number>;
 }
 
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 10;
+export const DEFAULT_LEASE_MS = 15 * 60_000;
 
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -55,8 +62,8 @@ function describe(error: unknown): string {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   const batchSize = options.batchSize ?? 20;
-  // Longer than the SMTP transport's own timeouts, so a slow delivery is not taken over.
-  const leaseSeconds = Math.ceil((options.leaseMs ?? 5 * 60_000) / 1000);
+  // Longer than the SMTP transport's timeouts together, so a slow delivery is not taken over.
+  const leaseSeconds = Math.ceil((options.leaseMs ?? DEFAULT_LEASE_MS) / 1000);
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const messageDomain = domainOf(options.from);
 
@@ -138,6 +145,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: `<${row.id}@${messageDomain}>`,
       });
     } catch (error) {
+      if (error instanceof DeliveryUnknownError) {
+        // Perhaps delivered: keep the row `sending` under its lease, so it is tried again
+        // only when the lease runs out (failAbandoned ends it after the last attempt).
+        await db
+          .update(mailOutbox)
+          .set({ lastError: describe(error) })
+          .where(eq(mailOutbox.id, row.id));
+        logger.warn(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, leaseSeconds },
+          "mail delivery outcome unknown (SMTP timeout); retrying after the lease",
+        );
+        return false;
+      }
       const gaveUp = row.attempts >= maxAttempts;
       const delaySeconds = retryDelayMs(row.attempts) / 1000;
       await db
@@ -149,7 +169,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
         })
         .where(eq(mailOutbox.id, row.id));
-      const log = { err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts };
+      // The reply text may quote the recipient: log its code, keep the text in the row.
+      const log = {
+        error: logSafeError(error),
+        outboxId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+      };
       if (gaveUp) logger.error(log, "mail delivery failed for good");
       else
         logger.warn({ ...log, retryInSeconds: delaySeconds }, "mail delivery failed; will retry");
@@ -210,7 +236,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full batch suggests more is waiting: go on without pausing.
         (r) => schedule(r.full ? 0 : options.intervalMs),
         (err: unknown) => {
-          logger.error({ err }, "outbox pass failed");
+          logger.error({ error: logSafeError(err) }, "outbox pass failed");
           schedule(options.intervalMs);
         },
       );
@@ -224,6 +250,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       schedule(options.intervalMs);
     },
     runOnce,
+    async reclaimLeases() {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: "pending", lockedUntil: null, nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.status, "sending"))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
     async stop() {
       stopping = true;
       clearTimeout(timer);

@@ -108,7 +108,15 @@ describe.each(storages)("mail outbox on $name", ({ kind, skip }) => {
     it("welcomes a subscriber with an unsubscribe link that works", async () => {
       await h.backend.leads.submit("subscribe", { email: "reader@example.com" }, visitor());
       await h.backend.outbox.runOnce();
-      const mail = smtp.received[0]!;
+      const ask = smtp.received[0]!;
+      expect(ask.to).toEqual(["reader@example.com"]);
+      const confirm = /https:\/\/site\.test\/newsletter\/confirm\?token=([\w-]+)/.exec(
+        mimePart(ask.raw, "text/plain"),
+      );
+      expect(mimePart(ask.raw, "text/html")).toContain(`href="${confirm![0]}"`);
+      expect(await h.backend.leads.confirm(confirm![1]!)).toBe("confirmed");
+      await h.backend.outbox.runOnce();
+      const mail = smtp.received[1]!;
       expect(mail.to).toEqual(["reader@example.com"]);
       const link = /https:\/\/site\.test\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(
         mimePart(mail.raw, "text/plain"),

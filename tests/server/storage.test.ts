@@ -123,14 +123,24 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
       );
       expect(again).toEqual({ status: 200, id: (first as { id: string }).id });
       expect(await count(h.db, "subscribers")).toBe(1);
+      // Double opt-in: the only mail asks to confirm; the row waits, without consent.
       const mails = await h.db.select().from(mailOutbox);
-      expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([["welcome", "reader@example.com"]]);
+      expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([["confirm", "reader@example.com"]]);
       const [row] = await h.db.select().from(subscribers);
-      expect(row).toMatchObject({ status: "active", source: "home" });
+      expect(row).toMatchObject({ status: "pending", source: "home", consentedAt: null });
       expect(mails[0]!.textBody).toContain(
+        `https://site.test/newsletter/confirm?token=${row!.confirmToken}`,
+      );
+
+      expect(await h.backend.leads.confirm(row!.confirmToken!)).toBe("confirmed");
+      const [confirmed] = await h.db.select().from(subscribers);
+      expect(confirmed).toMatchObject({ status: "active" });
+      expect(confirmed!.consentedAt).toBeInstanceOf(Date);
+      const welcome = (await h.db.select().from(mailOutbox)).find((m) => m.kind === "welcome");
+      expect(welcome!.textBody).toContain(
         `https://site.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}`,
       );
-      expect(mails[0]!.headers).toEqual({
+      expect(welcome!.headers).toEqual({
         "List-Unsubscribe": `<https://site.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}>`,
       });
     });
@@ -154,6 +164,9 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
       );
       const [row] = await h.db.select().from(subscribers);
       const token = row!.unsubscribeToken;
+      // An unconfirmed address is no subscriber: nothing to unsubscribe yet.
+      expect(await h.backend.unsubscribe(token)).toBe("already");
+      expect(await h.backend.leads.confirm(row!.confirmToken!)).toBe("confirmed");
 
       expect(await h.backend.unsubscribe(token)).toBe("unsubscribed");
       expect(await h.backend.leads.unsubscribe!(token)).toBe("already");
@@ -170,10 +183,14 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
         visitor(),
       );
       expect(back).toEqual({ status: 200, id: (first as { id: string }).id });
+      // Signing up again asks to confirm again; the confirmation re-activates the address.
       const [again] = await h.db.select().from(subscribers);
-      expect(again).toMatchObject({ status: "active", unsubscribedAt: null });
-      // A fresh welcome mail with a working link goes out on re-activation.
-      expect(await count(h.db, "mail_outbox")).toBe(2);
+      expect(again).toMatchObject({ status: "pending" });
+      expect(await h.backend.leads.confirm(again!.confirmToken!)).toBe("confirmed");
+      const [back2] = await h.db.select().from(subscribers);
+      expect(back2).toMatchObject({ status: "active", unsubscribedAt: null });
+      // confirm, welcome, confirm again, welcome again.
+      expect(await count(h.db, "mail_outbox")).toBe(4);
       expect(await h.backend.unsubscribe(token)).toBe("unsubscribed");
     });
 

@@ -1,24 +1,25 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/database.ts";
+import { mailOutbox } from "../../server/db/schema.ts";
 import { validContact } from "./support/harness.ts";
-import { freePort, waitFor } from "./support/processes.ts";
+import {
+  exited,
+  exportLeads,
+  hasBuild,
+  startServerProcess,
+  waitFor,
+} from "./support/server-process.ts";
 
 // The real server process, killed without warning between storing a message and mailing
 // it. Needs the production build (`npm run build`); without it this file is skipped.
-const root = path.resolve(import.meta.dirname, "../..");
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 if (!hasBuild) {
   console.warn("survival test skipped: no production build (run `npm run build` first)");
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
 describe.skipIf(!hasBuild)("data survival across a crash", () => {
@@ -31,37 +32,8 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function startServer(outboxIntervalMs: number) {
-    const port = await freePort();
-    const output: string[] = [];
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        IP_HASH_SALT: "",
-        LOG_LEVEL: "info",
-        OUTBOX_INTERVAL_MS: String(outboxIntervalMs),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-    child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor("the server to be ready", async () => {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join("")}`);
-      const res = await fetch(`${base}/readyz`);
-      return res.status === 200 ? true : undefined;
-    }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${output.join("")}`);
-    });
-    return { child, base, output };
-  }
+  const startServer = (outboxIntervalMs: number) =>
+    startServerProcess(dataDir, { OUTBOX_INTERVAL_MS: String(outboxIntervalMs) }, children);
 
   const mailFiles = async () =>
     (await readdir(path.join(dataDir, "mail")).catch(() => [] as string[])).filter((f) =>
@@ -100,13 +72,50 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     expect(await exited(second.child)).toBe(0);
 
     // 3. The operator CLI sees the stored message.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["scripts/leads.ts", "export", "--kind", "contacts", "--format", "json"],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-    );
-    const rows = JSON.parse(stdout) as { id: string; message: string }[];
+    const rows = await exportLeads(dataDir, "contacts");
     expect(rows.map((r) => r.id)).toEqual([id]);
     expect(await mailFiles()).toHaveLength(1);
+  }, 240_000);
+
+  it("takes back a delivery cut off by SIGKILL at once, and removes the partial .eml", async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-survival-lease-"));
+    const first = await startServer(600_000);
+    const res = await fetch(`${first.base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validContact, message: "Cut off mid-delivery." }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+
+    // What the dead worker left: its row claimed under a 15-minute lease, half a file.
+    const database = await openDatabase({ dataDir });
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) })
+      .where(eq(mailOutbox.leadId, id));
+    await database.close();
+    await mkdir(path.join(dataDir, "mail"), { recursive: true });
+    const partial = path.join(dataDir, "mail", `20260101T000000-${id}.eml.partial`);
+    await writeFile(partial, "From: half a message\r\n");
+
+    // Restarted: delivered within seconds, not after the lease; the fragment is gone.
+    const second = await startServer(200);
+    const [file] = await waitFor(
+      "the .eml file",
+      async () => {
+        const files = await mailFiles();
+        return files.length > 0 ? files : undefined;
+      },
+      30_000,
+    );
+    expect(await readFile(path.join(dataDir, "mail", file!), "utf8")).toContain(validContact.email);
+    expect(existsSync(partial)).toBe(false);
+    expect(second.output.join("")).toContain("queued again");
+    second.child.kill("SIGTERM");
+    expect(await exited(second.child)).toBe(0);
   }, 240_000);
 });

@@ -171,7 +171,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, submitter));
     await exited(apps[0]!.child);
-    // Rows claimed up to now carry a lease ending by then + 5 minutes.
+    // Rows claimed up to now carry a lease ending by then + the 15-minute lease.
     const { rows: clock } = await db.query<{ now: Date }>("select now()");
     const killedBy = clock[0]!.now;
     console.log(
@@ -210,13 +210,13 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       return requestsSeenBy(apps[0]!, "/no-such-page") > 0 ? true : undefined;
     });
 
-    // Mail: a row the killed worker had claimed stays leased for five minutes; run that
+    // Mail: a row the killed worker had claimed stays leased for fifteen minutes; run that
     // clock forward for those rows alone once every other row is sent, instead of waiting.
     const orphans = await waitFor(
       "every row but the killed worker's to be sent",
       async () => {
         const { rows: open } = await db.query<{ id: string; status: string; stale: boolean }>(
-          "select id, status, locked_until <= $1::timestamptz + interval '5 minutes' as stale from mail_outbox where status <> 'sent'",
+          "select id, status, locked_until <= $1::timestamptz + interval '15 minutes' as stale from mail_outbox where status <> 'sent'",
           [killedBy],
         );
         const onlyOrphans = open.every((r) => r.status === "sending" && r.stale);

@@ -19,21 +19,22 @@ type ContactValues = typeof initialValues;
 /** 'Send us a message' (spec §2.13, §5). Posts to /api/contact, or to the page without JS. */
 export function ContactForm() {
   const actionData = useActionData() as FormActionData<ContactValues> | undefined;
-  const { values, errors, setField, pending, onSubmit, formRef } = useLeadForm<ContactValues>({
-    schema: contactSchema(),
-    endpoint: "/api/contact",
-    initialValues,
-    fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
-    toPayload: (values, extra) => ({ ...values, ...extra }),
-    invalidToast: formMessages.contactInvalidToast,
-    successToast: formMessages.contactSuccessToast,
-    actionData,
-  });
+  const { values, errors, setField, pending, onSubmit, formRef, formToken } =
+    useLeadForm<ContactValues>({
+      schema: contactSchema(),
+      endpoint: "/api/contact",
+      initialValues,
+      fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
+      toPayload: (values, extra) => ({ ...values, ...extra }),
+      invalidToast: formMessages.contactInvalidToast,
+      successToast: formMessages.contactSuccessToast,
+      actionData,
+    });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
       {actionData && <FormStatus ok={actionData.ok} message={actionData.message} />}
-      <Honeypot />
+      <Honeypot formToken={formToken} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField
           name="firstName"

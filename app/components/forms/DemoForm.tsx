@@ -14,21 +14,22 @@ type DemoValues = typeof initialValues;
 /** The demo request form of every demo page (spec §2.14, §5). */
 export function DemoForm({ product }: { product: DemoProduct }) {
   const actionData = useActionData() as FormActionData<DemoValues> | undefined;
-  const { values, errors, setField, pending, onSubmit, formRef } = useLeadForm<DemoValues>({
-    schema: demoSchema(),
-    endpoint: "/api/demo",
-    initialValues,
-    fieldOrder: ["name", "email", "phone", "company", "jobTitle", "industry"],
-    toPayload: (formData, extra) => ({ formData, product, ...extra }),
-    invalidToast: formMessages.demoInvalidToast,
-    successToast: formMessages.demoSuccessToast,
-    actionData,
-  });
+  const { values, errors, setField, pending, onSubmit, formRef, formToken } =
+    useLeadForm<DemoValues>({
+      schema: demoSchema(),
+      endpoint: "/api/demo",
+      initialValues,
+      fieldOrder: ["name", "email", "phone", "company", "jobTitle", "industry"],
+      toPayload: (formData, extra) => ({ formData, product, ...extra }),
+      invalidToast: formMessages.demoInvalidToast,
+      successToast: formMessages.demoSuccessToast,
+      actionData,
+    });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
       {actionData && <FormStatus ok={actionData.ok} message={actionData.message} />}
-      <Honeypot />
+      <Honeypot formToken={formToken} />
       <input type="hidden" name="product" value={product} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField

@@ -4,13 +4,21 @@ import { postJson } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
+import { useFormToken } from "../../lib/forms/form-token";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
 import type * as z from "zod/mini";
 
 /** What a route action returns to a form posted without JavaScript. */
 export type FormActionData<V> =
   | { ok: true; message: string }
-  | { ok: false; errors: FieldErrors; values: Partial<V>; message?: string };
+  | {
+      ok: false;
+      errors: FieldErrors;
+      values: Partial<V>;
+      message?: string;
+      /** Signed by the server: posting the form again with it passes the spam checks. */
+      formToken?: string;
+    };
 
 interface Options<V extends Record<string, string | boolean>> {
   schema: z.ZodMiniType;
@@ -18,7 +26,10 @@ interface Options<V extends Record<string, string | boolean>> {
   initialValues: V;
   /** Field order decides which invalid field receives focus first. */
   fieldOrder: (keyof V & string)[];
-  toPayload: (values: V, extra: { website: string; startedAt: number }) => unknown;
+  toPayload: (
+    values: V,
+    extra: { website: string; startedAt: number; formToken: string | undefined },
+  ) => unknown;
   invalidToast: string;
   successToast: string;
   actionData?: FormActionData<V>;
@@ -42,6 +53,8 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
   const [pending, setPending] = useState(false);
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const formToken = actionData && !actionData.ok ? actionData.formToken : undefined;
+  const token = useFormToken(formRef, formToken);
 
   // Runs once, on the state the page was hydrated with; later renders own the fields.
   useLayoutEffect(() => {
@@ -86,13 +99,15 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     const website =
       (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setPending(true);
+    const signed = await token.take();
     const result = await postJson(
       options.endpoint,
-      options.toPayload(values, { website, startedAt: startedAt.current }),
+      options.toPayload(values, { website, startedAt: startedAt.current, formToken: signed }),
     );
     setPending(false);
 
     if (result.ok) {
+      token.spend();
       notify("success", options.successToast);
       setValues(options.initialValues);
       setErrors({});
@@ -111,5 +126,13 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     notify("error", message);
   }
 
-  return { values, setField, errors, pending, onSubmit, formRef };
+  return {
+    values,
+    setField,
+    errors,
+    pending,
+    onSubmit,
+    formRef,
+    formToken,
+  };
 }

@@ -3,6 +3,8 @@ import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { postJson } from "../../lib/api-client";
+import { useFormToken } from "../../lib/forms/form-token";
+import { Honeypot } from "../forms/FormField";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
 
 interface Props {
@@ -12,20 +14,32 @@ interface Props {
   subscribed?: boolean;
   onSubscribed?: () => void;
   onDark?: boolean;
+  /** On the page answering a form posted without JavaScript: what was typed … */
+  initialEmail?: string;
+  /** … and the server-signed token that lets it be sent once more. */
+  formToken?: string;
 }
 
 /**
  * The newsletter sign-up used by the popup and the page blocks. Without JavaScript it
  * posts to /newsletter, which answers with the same thank-you or error.
  */
-export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Props) {
+export function NewsletterForm({
+  source,
+  subscribed,
+  onSubscribed,
+  onDark,
+  initialEmail = "",
+  formToken,
+}: Props) {
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
+  const formRef = useRef<HTMLFormElement>(null);
+  const token = useFormToken(formRef, formToken);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [localDone, setLocalDone] = useState(false);
   const done = subscribed ?? localDone;
-  const formRef = useRef<HTMLFormElement>(null);
 
   // An address typed before the scripts arrived (see valuesTypedEarly).
   useLayoutEffect(() => {
@@ -51,9 +65,18 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
       setError(checked.errors.email ?? copy.failure);
       return;
     }
-    const result = await postJson("/api/subscribe", { email: checked.data.email, source });
+    const website =
+      (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const signed = await token.take();
+    const result = await postJson("/api/subscribe", {
+      email: checked.data.email,
+      source,
+      website,
+      formToken: signed,
+    });
     setPending(false);
     if (result.ok) {
+      token.spend();
       setEmail("");
       setError(null);
       setLocalDone(true);
@@ -85,9 +108,10 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
       action="/newsletter"
       onSubmit={onSubmit}
       noValidate
-      className="w-full"
+      className="relative w-full"
     >
       <input type="hidden" name="source" value={source} />
+      <Honeypot id={`${id}-website`} formToken={formToken} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.label}

@@ -10,18 +10,42 @@ export type LeadKind = "subscribe" | "contact" | "demo";
 export type LeadOutcome =
   | { status: 201 | 200; id: string }
   | { status: 400; errors: FieldErrors }
-  | { status: 403 | 413 | 415 | 429 | 500; message: string; retryAfterSeconds?: number };
+  | {
+      status: 403 | 413 | 415 | 422 | 428 | 429 | 500;
+      message: string;
+      retryAfterSeconds?: number;
+    };
 
 export interface SubmissionMeta {
   ip: string;
   userAgent?: string;
   /** Page the form was on. */
   source?: string;
+  /**
+   * The Idempotency-Key header, or the signed form token of a form posted without
+   * JavaScript: a repeat with the same key gets the first answer and stores nothing.
+   */
+  idempotencyKey?: string;
+  /**
+   * A form posted without JavaScript: stored only with a signed form token old enough
+   * for the fill-time check; otherwise answered 428 (send it once more) after validation.
+   */
+  formTokenRequired?: boolean;
 }
 
 export type UnsubscribeResult = "unsubscribed" | "already" | "unknown";
+/** Whether a form posted without JavaScript carries a server-signed token old enough. */
+export type FormTokenCheck =
+  { state: "missing" | "forged" | "expired" | "too-fresh" } | { state: "ok"; nonce: string };
+
+export type ConfirmResult = "confirmed" | "already" | "expired" | "unknown";
 
 export interface LeadService {
   submit(kind: LeadKind, payload: unknown, meta: SubmissionMeta): Promise<LeadOutcome>;
   unsubscribe?(token: string): Promise<UnsubscribeResult>;
+  /** The link of the double opt-in mail. */
+  confirm?(token: string): Promise<ConfirmResult>;
+  /** A fresh signed form token (see server/leads/form-token.ts). */
+  issueFormToken?(): string;
+  checkFormToken?(token: unknown): FormTokenCheck;
 }

@@ -19,4 +19,7 @@ export const formMessages = {
   sendFailedToast: "We could not send your message. Please try again.",
   rateLimited: "Too many requests from your connection. Please wait a minute and try again.",
   blocked: "We cannot accept submissions from this address. Please contact us by phone.",
+  sendAgain:
+    "One more step to keep automated spam out: please check your details and send the form once more.",
+  controlCharacters: "Please remove the hidden control characters from this field",
 } as const;

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import type { LeadKind, LeadOutcome } from "./lead-service";
+import { newsletterCopy } from "../../content/newsletter";
 import { formMessages } from "./messages";
 import type { FieldErrors } from "./schemas";
 
@@ -18,15 +19,49 @@ function pick(form: FormData, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((n) => [n, text(form, n)]));
 }
 
-async function submit(context: AppLoadContext, kind: LeadKind, payload: unknown, source: string) {
-  if (!context.leads) {
-    return { status: 500, message: formMessages.sendFailedToast } satisfies LeadOutcome;
+/** What a form posted without JavaScript sends besides its fields. */
+function guardFields(form: FormData) {
+  return { website: text(form, "website"), formToken: text(form, "formToken") };
+}
+
+type Guard = ReturnType<typeof guardFields>;
+
+/**
+ * The no-JavaScript path applies every check of the JSON path. Prerendered pages carry no
+ * per-response token, so a form posted from one arrives without a signed token: after
+ * validation it is not stored but answered with the same form, the typed values kept and
+ * a freshly signed token, asking the visitor to send it once more. From that token the
+ * server times the fill (a bot cannot forge it), and its nonce is the idempotency key:
+ * pressing Send twice stores one submission. A filled honeypot is dropped by the service
+ * as on the JSON path.
+ */
+async function submit(
+  context: AppLoadContext,
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  guard: Guard,
+  source: string,
+): Promise<{ outcome: LeadOutcome; formToken: string }> {
+  const leads = context.leads;
+  if (!leads) {
+    return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
-  return context.leads.submit(kind, payload, {
-    ip: context.clientIp ?? "unknown",
-    userAgent: context.userAgent,
-    source,
-  });
+  const check = leads.checkFormToken?.(guard.formToken) ?? { state: "missing" as const };
+  const outcome = await leads.submit(
+    kind,
+    { ...payload, ...guard },
+    {
+      ip: context.clientIp ?? "unknown",
+      userAgent: context.userAgent,
+      source,
+      formTokenRequired: true,
+      idempotencyKey: check.state === "ok" ? `form:${check.nonce}` : undefined,
+    },
+  );
+  // The page answering a failure carries a token for the next send: the same one while
+  // it is good (a too-fresh one matures), else a new one.
+  const keep = check.state === "ok" || check.state === "too-fresh";
+  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.() ?? "") };
 }
 
 function failureMessage(outcome: LeadOutcome, invalidText: string): string {
@@ -35,6 +70,8 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
       return invalidText;
     case 403:
       return formMessages.blocked;
+    case 428:
+      return formMessages.sendAgain;
     case 429:
       return formMessages.rateLimited;
     default:
@@ -42,29 +79,41 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
   }
 }
 
-function answer<V>(outcome: LeadOutcome, values: V, successText: string, invalidText: string) {
+function answer<V>(
+  { outcome, formToken }: { outcome: LeadOutcome; formToken: string },
+  values: V,
+  successText: string,
+  invalidText: string,
+) {
   if (outcome.status === 200 || outcome.status === 201) {
     return data({ ok: true as const, message: successText });
   }
   const errors: FieldErrors = outcome.status === 400 ? outcome.errors : {};
   return data(
-    { ok: false as const, errors, values, message: failureMessage(outcome, invalidText) },
-    { status: outcome.status },
+    {
+      ok: false as const,
+      errors,
+      values,
+      message: failureMessage(outcome, invalidText),
+      formToken,
+    },
+    // "Send it once more" is no error: the page is the form again, ready to send.
+    { status: outcome.status === 428 ? 200 : outcome.status },
   );
 }
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = pick(form, ["firstName", "lastName", "email", "phone", "message"]);
-  const payload = {
-    ...values,
+  const guard = guardFields(form);
+  const values = {
+    ...pick(form, ["firstName", "lastName", "email", "phone", "message"]),
     agreeToPolicy: text(form, "agreeToPolicy") !== "",
-    website: text(form, "website"),
   };
-  const outcome = await submit(context, "contact", payload, new URL(request.url).pathname);
+  const source = new URL(request.url).pathname;
+  const outcome = await submit(context, "contact", values, guard, source);
   return answer(
     outcome,
-    { ...values, agreeToPolicy: payload.agreeToPolicy },
+    values,
     formMessages.contactSuccessToast,
     formMessages.contactInvalidToast,
   );
@@ -72,16 +121,19 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
 
 export async function demoAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const guard = guardFields(form);
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
-  const payload = { formData, product: text(form, "product"), website: text(form, "website") };
-  const outcome = await submit(context, "demo", payload, new URL(request.url).pathname);
+  const payload = { formData, product: text(form, "product") };
+  const source = new URL(request.url).pathname;
+  const outcome = await submit(context, "demo", payload, guard, source);
   return answer(outcome, formData, formMessages.demoSuccessToast, formMessages.demoInvalidToast);
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = pick(form, ["email"]);
+  const guard = guardFields(form);
   const source = text(form, "source") || "newsletter-page";
-  const outcome = await submit(context, "subscribe", { ...values, source }, source);
-  return answer(outcome, values, "Thank you for subscribing", formMessages.emailInvalid);
+  const values = { email: text(form, "email"), source };
+  const outcome = await submit(context, "subscribe", values, guard, source);
+  return answer(outcome, values, newsletterCopy.thanksTitle, formMessages.emailInvalid);
 }

@@ -10,6 +10,17 @@ import { formMessages as m } from "./messages.ts";
 // The spec's "simple {email} pattern": something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+()\-\s.]*$/;
+// Server only: the addr-spec of HTML's input type=email (WHATWG), which has no room for a
+// display name, angle brackets, commas, semicolons, quotes or whitespace.
+const ADDR_SPEC = z.regexes.html5Email;
+// Control characters (C0, DEL, C1). A message may keep its line breaks and tabs.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// What a person cannot see: white space, control and format characters (zero-width
+// spaces and joiners, bidi marks) and the other default-ignorable code points.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 export const limits = {
   name: 100,
@@ -32,10 +43,27 @@ function field(checks: z.core.$ZodCheck<string>[], typeError: string) {
   return z.prefault(z.string(typeError).check(...checks), "");
 }
 
-function text(required: string | null, max: number, mode: Mode) {
+/**
+ * Server checks every text field shares: a lone surrogate (broken UTF-16, no character at
+ * all) or a value of invisible characters only counts as empty; control characters are
+ * refused (PostgreSQL cannot even store a NUL).
+ */
+function plainText(required: string | null, multiline: boolean): z.core.$ZodCheck<string>[] {
+  const empty = required ?? m.textInvalid;
+  const checks = [
+    z.refine((s: string) => s.isWellFormed(), empty),
+    z.refine((s: string) => !(multiline ? CONTROL_IN_TEXT : CONTROL).test(s), m.controlCharacters),
+  ] as z.core.$ZodCheck<string>[];
+  if (required) {
+    checks.unshift(z.refine((s: string) => s.replace(INVISIBLE, "") !== "", required));
+  }
+  return checks;
+}
+
+function text(required: string | null, max: number, mode: Mode, multiline = false) {
   const checks = [z.trim()] as z.core.$ZodCheck<string>[];
   if (required) checks.push(z.minLength(1, required));
-  if (mode.strict) checks.push(z.maxLength(max, m.tooLong(max)));
+  if (mode.strict) checks.push(...plainText(required, multiline), z.maxLength(max, m.tooLong(max)));
   return field(checks, required ?? m.textInvalid);
 }
 
@@ -45,7 +73,14 @@ function email(mode: Mode) {
     z.minLength(1, m.emailRequired),
     z.regex(EMAIL_PATTERN, m.emailInvalid),
   ] as z.core.$ZodCheck<string>[];
-  if (mode.strict) checks.push(z.maxLength(limits.email, m.tooLong(limits.email)), z.toLowerCase());
+  if (mode.strict) {
+    checks.push(
+      z.refine((s: string) => s.isWellFormed(), m.emailRequired),
+      z.regex(ADDR_SPEC, m.emailInvalid),
+      z.maxLength(limits.email, m.tooLong(limits.email)),
+      z.toLowerCase(),
+    );
+  }
   return field(checks, m.emailInvalid);
 }
 
@@ -54,6 +89,7 @@ function phone(required: boolean, mode: Mode) {
   if (required) checks.push(z.minLength(1, m.phoneRequired));
   if (mode.strict) {
     checks.push(
+      ...plainText(required ? m.phoneRequired : null, false),
       z.maxLength(limits.phone, m.tooLong(limits.phone)),
       z.regex(PHONE_PATTERN, m.phoneInvalid),
     );
@@ -71,7 +107,7 @@ export function contactSchema(mode: Mode = { strict: false }) {
     lastName: text(m.lastNameRequired, limits.name, mode),
     email: email(mode),
     phone: phone(false, mode),
-    message: text(m.messageRequired, limits.message, mode),
+    message: text(m.messageRequired, limits.message, mode, true),
     agreeToPolicy: z.literal(true, m.agreeToPolicy),
   });
 }

@@ -110,7 +110,9 @@ export async function startHarness(
     logs,
     async reset() {
       await db.execute(
-        sql.raw("truncate subscribers, contact_messages, demo_requests, mail_outbox, rate_limits"),
+        sql.raw(
+          "truncate subscribers, contact_messages, demo_requests, mail_outbox, rate_limits, idempotency_keys",
+        ),
       );
     },
     async close() {

@@ -1,0 +1,46 @@
+import { Form, useActionData, useLocation } from "react-router";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { site } from "../config/site";
+import { confirmCopy } from "../content/newsletter";
+import type { Route } from "./+types/newsletter-confirm";
+
+// Confirming takes a press of a button (a POST), not the GET of the link: mail scanners
+// open every link in a message, and must not subscribe the address on its owner's behalf.
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token || !context.leads?.confirm) return { result: "unknown" as const };
+  return { result: await context.leads.confirm(token) };
+}
+
+export const meta = () => [
+  { title: `Newsletter | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The link of the double opt-in mail lands here. */
+export default function NewsletterConfirm() {
+  const answer = useActionData<typeof action>();
+  const { search } = useLocation();
+  const text = answer ? confirmCopy[answer.result] : confirmCopy.ask;
+  return (
+    <>
+      <PageHero title={text.title} intro={text.body} />
+      <Container className="py-16">
+        {answer ? (
+          <ButtonLink to="/">{confirmCopy.home}</ButtonLink>
+        ) : (
+          <Form method="post" action={`/newsletter/confirm${search}`}>
+            <button
+              type="submit"
+              className="min-h-12 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800"
+            >
+              {confirmCopy.button}
+            </button>
+          </Form>
+        )}
+      </Container>
+    </>
+  );
+}

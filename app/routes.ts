@@ -28,6 +28,7 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("terms-and-conditions", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("security", "routes/security.tsx"),
   route("articles", "routes/articles.tsx"),
   route("case-study", "routes/case-study.tsx"),
   route("get-started", "routes/get-started.tsx"),

@@ -203,6 +203,12 @@ export const pages = [
     description: `Join the ${site.name} team in Accra: why people work with us, our open positions and how to apply.`,
   },
   {
+    path: "/security",
+    name: "Security",
+    title: "Security and data protection – Trust centre",
+    description: `How ${site.name} protects card and customer data (PCI DSS, ISO/IEC 27001), who regulates us, how to reach our data-protection officer and how to report a vulnerability.`,
+  },
+  {
     path: "/articles",
     name: "Articles",
     title: "Why mobile money interoperability changed how Ghanaian businesses get paid",

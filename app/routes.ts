@@ -30,6 +30,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("security", "routes/security.tsx"),
   route("articles", "routes/articles.tsx"),
+  route("articles/:slug", "routes/article.tsx"),
   route("case-study", "routes/case-study.tsx"),
   route("get-started", "routes/get-started.tsx"),
   route("merchant-onboarding", "routes/merchant-onboarding.tsx"),

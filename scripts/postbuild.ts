@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { site } from "../app/config/site.ts";
+import { generatePublishing } from "./generate-publishing.ts";
 import { precompress } from "./precompress.ts";
 
 const clientDir = "build/client";
@@ -25,6 +27,12 @@ if (pages.length === 0 || eager.length > 0) {
 console.log(
   `${pages.length} prerendered pages, each asking for its JavaScript after the first paint`,
 );
+
+// The feed, the articles' share images and security.txt carry absolute URLs: the build's
+// SITE_URL (the server's default when unset).
+const origin = (process.env.SITE_URL ?? site.url).replace(/\/+$/, "");
+const articles = await generatePublishing(clientDir, origin);
+console.log(`Atom feed and share images of ${articles} articles, and security.txt, for ${origin}`);
 
 const files = await precompress(clientDir);
 console.log(`${files} static text files precompressed (.br at quality 11, .gz at level 9)`);

@@ -8,7 +8,7 @@ import { clientIp, leadApi, MAX_BODY_BYTES } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
-import { robotsTxt, sitemapXml } from "./seo.ts";
+import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 
@@ -87,7 +87,8 @@ export async function createApp(deps: AppDeps) {
   );
   app.use("/api", leadApi(leads, logger));
   app.get("/robots.txt", robotsTxt(config.siteUrl));
-  app.get("/sitemap.xml", sitemapXml(config.siteUrl));
+  app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
+  app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(servePrerendered(pages, config.siteUrl));
   app.use(
     servePrecompressed(clientDir),

@@ -211,9 +211,8 @@ export const pages = [
   {
     path: "/articles",
     name: "Articles",
-    title: "Why mobile money interoperability changed how Ghanaian businesses get paid",
-    description:
-      "What mobile money interoperability means for merchants in Ghana, and how to design a payment flow that works on every network.",
+    title: "Articles – Payments know-how for Ghanaian businesses",
+    description: `Practical articles from the ${site.name} team on mobile money, direct debit, USSD and getting paid in Ghana, newest first.`,
   },
   {
     path: "/get-started",

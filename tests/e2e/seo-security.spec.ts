@@ -49,6 +49,12 @@ test("every page has unique title and description, canonical, social cards and l
     if (p.path === "/") {
       // The company as the config describes it, field for field.
       expect(blocks).toEqual([organizationJsonLd(origin)]);
+      expect(blocks[0]).toMatchObject({
+        name: site.name,
+        email: site.emails.info,
+        telephone: site.phones.office.tel,
+        address: { addressLocality: site.address.city },
+      });
     } else {
       const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
       const items = trail?.itemListElement as { item: string }[] | undefined;

@@ -17,6 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // An unknown slug: the root's error boundary shows the not-found page and its title.
   if (!loaderData) return [];
   const { article } = loaderData;
   return metaFor(

@@ -110,7 +110,9 @@ test("each article has Article JSON-LD, its share image and previous/next links"
     const png = await card.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], p.path).toEqual([1200, 630]);
   }
-  expect((await request.get("/articles/no-such-article")).status()).toBe(404);
+  const missing = await request.get("/articles/no-such-article");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("<title>Page not found</title>");
 });
 
 test("the Atom feed lists every article with absolute links", async ({ request }) => {

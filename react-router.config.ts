@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { pages } from "./app/content/pages.ts";
+import { publicPages } from "./app/content/public-pages.server.ts";
 
 export default {
   ssr: true,
-  // Every static route is written to HTML at build time; the server (or any static host)
-  // sends those files as they are, and renders only forms' POSTs and unknown paths.
-  prerender: pages.map((p) => p.path),
+  // Every public page, articles included, is written to HTML at build time; the server (or
+  // any static host) sends those files as they are, and renders only forms' POSTs and
+  // unknown paths.
+  prerender: async () => (await publicPages()).map((p) => p.path),
   // Every page carries the whole route manifest, so that following a link needs no
   // request to the server (lazy discovery asks /__manifest): build/client works on any
   // static host (README, Deploying). ~2 KB more per page after compression.

@@ -8,6 +8,8 @@ import { Header } from "./components/layout/Header";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
 import { NotFound } from "./components/layout/NotFound";
 import { StructuredData } from "./components/layout/StructuredData";
+import { FEED_PATH, FEED_TITLE } from "./content/articles";
+import { notFoundMeta } from "./content/pages";
 import { useNonce } from "./lib/nonce";
 import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
@@ -21,6 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/atom+xml", title: FEED_TITLE, href: FEED_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -88,7 +91,11 @@ export function ErrorBoundary() {
   return (
     <Shell>
       {notFound ? (
-        <NotFound />
+        <>
+          {/* A loader's 404 (an unknown article) ends here, without the not-found route's meta. */}
+          <title>{notFoundMeta.title}</title>
+          <NotFound />
+        </>
       ) : (
         <section className="mx-auto max-w-2xl px-5 py-24 text-center">
           <title>Something went wrong</title>

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pages } from "../app/content/pages.ts";
+import { publicPages } from "../app/content/public-pages.server.ts";
 import { startServer, stopServer } from "./bench-server.ts";
 
 const PORT = 4392;
@@ -22,7 +22,7 @@ const runsArg = args.find((a) => a.startsWith("--runs="));
 const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 1;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
 const routeArgs = args.filter((a) => !a.startsWith("--"));
-const routes = routeArgs.length ? routeArgs : pages.map((p) => p.path);
+const routes = routeArgs.length ? routeArgs : (await publicPages()).map((p) => p.path);
 
 const server = await startServer(PORT, { RATE_LIMIT_MAX: "100000" });
 const chrome = await chromeLauncher.launch({

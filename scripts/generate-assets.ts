@@ -2,33 +2,13 @@
  * Generates the favicon set, the web app manifest and the 1200×630 share image into the
  * client build, from our own SVG artwork and the brand facts in app/config/site.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { site } from "../app/config/site.ts";
+import { escapeXml, gold, green, ink, png, shareBackdrop } from "./share-art.ts";
 
-const require = createRequire(import.meta.url);
 const outDir = process.argv[2] ?? "build/client";
 mkdirSync(outDir, { recursive: true });
-
-await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-const fonts = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((f) =>
-  readFileSync(path.join(fontDir, f)),
-);
-
-function png(svg: string, width: number): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
-  });
-  return Buffer.from(resvg.render().asPng());
-}
-
-const ink = "#0b1b33";
-const green = "#0c6b51";
-const gold = "#fbc531";
 
 // The mark of app/components/layout/Logo.tsx.
 const mark = (
@@ -39,23 +19,8 @@ const mark = (
   <path d="M11 28V12l9 10V12M20 28V18l9 10V12" fill="none" stroke="${gold}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
 </svg>`;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <radialGradient id="g1" cx="85%" cy="0%" r="70%"><stop offset="0" stop-color="#17a57a" stop-opacity="0.55"/><stop offset="1" stop-color="#17a57a" stop-opacity="0"/></radialGradient>
-    <radialGradient id="g2" cx="0%" cy="100%" r="60%"><stop offset="0" stop-color="${gold}" stop-opacity="0.25"/><stop offset="1" stop-color="${gold}" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="1200" height="630" fill="${ink}"/>
-  <rect width="1200" height="630" fill="url(#g1)"/>
-  <rect width="1200" height="630" fill="url(#g2)"/>
-  <g transform="translate(80 80) scale(2.2)">
-    <rect width="40" height="40" rx="11" fill="${green}"/>
-    <path d="M11 28V12l9 10V12M20 28V18l9 10V12" fill="none" stroke="${gold}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
-  </g>
-  <text x="190" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">${escapeXml(site.name)}</text>
+  ${shareBackdrop}
   <text x="80" y="340" font-family="DejaVu Sans" font-weight="bold" font-size="88" fill="#ffffff">${escapeXml(site.tagline)}</text>
   <text x="80" y="420" font-family="DejaVu Sans" font-size="34" fill="#d1f2e3">Collections, payouts, USSD and value added services</text>
   <text x="80" y="466" font-family="DejaVu Sans" font-size="34" fill="#d1f2e3">for businesses and institutions in Ghana.</text>

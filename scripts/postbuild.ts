@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
+import { generatePublishing } from "./generate-publishing.ts";
 import { inlineScriptHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
 import { caddyHeaders, netlifyHeaders, staticHeaderRules } from "./static-headers.ts";
@@ -42,6 +43,11 @@ writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, 
 console.log(
   `${files.length} prerendered pages for ${siteUrl}, each asking for its JavaScript after the first paint, with a hash-based CSP`,
 );
+
+// The feed, the articles' share images and security.txt carry absolute URLs: the build's
+// SITE_URL, like the pages.
+const articles = await generatePublishing(clientDir, siteUrl);
+console.log(`Atom feed and share images of ${articles} articles, and security.txt, for ${siteUrl}`);
 
 const compressed = await precompress(clientDir);
 console.log(`${compressed} static text files precompressed (.br at quality 11, .gz at level 9)`);

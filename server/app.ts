@@ -10,7 +10,7 @@ import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
-import { robotsTxt, sitemapXml } from "./seo.ts";
+import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 
@@ -94,7 +94,8 @@ export async function createApp(deps: AppDeps) {
   );
   app.use("/api", leadApi(leads, logger, config.minFillMs));
   app.get("/robots.txt", robotsTxt(config.siteUrl));
-  app.get("/sitemap.xml", sitemapXml(config.siteUrl));
+  app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
+  app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     servePrecompressed(clientDir),
     express.static(clientDir, {

@@ -16,6 +16,8 @@ export const site = {
     sales: "sales@nkabompay.com.gh",
     careers: "careers@nkabompay.com.gh",
     privacy: "privacy@nkabompay.com.gh",
+    /** Vulnerability reports (security.txt Contact, /security#disclosure). */
+    security: "security@nkabompay.com.gh",
     noReply: "no-reply@nkabompay.com.gh",
   },
   phones: {
@@ -61,6 +63,31 @@ export const site = {
     insurance: "https://insurance.nkabompay.com.gh",
   },
   licence: "Licensed by the Bank of Ghana as an Enhanced Payment Service Provider",
+  /**
+   * Compliance facts shown on /security and in the trust badges. The owner must confirm
+   * each one (and its wording) before launch: see the README's Publishing section.
+   */
+  compliance: {
+    pciDss: {
+      name: "PCI DSS Level 1",
+      scope: "service provider",
+      assessor: "an independent Qualified Security Assessor",
+    },
+    iso27001: {
+      name: "ISO/IEC 27001",
+      scope: "our payment platform, its data centres and the teams that run them",
+    },
+    bankOfGhana: {
+      licence: "Enhanced Payment Service Provider",
+      act: "Payment Systems and Services Act, 2019 (Act 987)",
+    },
+    dataProtection: {
+      regulator: "Data Protection Commission",
+      act: "Data Protection Act, 2012 (Act 843)",
+      role: "data controller",
+    },
+    dpo: { title: "Data Protection Officer", email: "dpo@nkabompay.com.gh" },
+  },
   founded: 2016,
 } as const;
 

@@ -1,26 +1,30 @@
 import { site } from "../config/site.ts";
 
-/** Spec §3: a job position. */
+/** Spec §3: a job position, read from a Markdown file in content/careers/ at build time. */
 export interface JobPosition {
   id: string;
   category: string;
   title: string;
   company: string;
   location: string;
-  workType: string;
-  /** One string per paragraph. */
-  description: string;
+  workType: WorkType;
+  /** Sanitised HTML of the file's body. */
+  descriptionHtml: string;
   applicationEmail: string;
+  /** ISO dates (YYYY-MM-DD): when it was published, and the last day to apply. */
+  posted: string;
+  closes: string;
 }
 
-/**
- * The open positions (spec §2.16). Empty: the page shows 'No available positions'.
- * To advertise a role, add it here, e.g.
- * { id: "backend-engineer", category: "Engineering", title: "Backend Engineer",
- *   company: site.name, location: `${site.address.city}, Ghana`, workType: "Full-time, hybrid",
- *   description: "…", applicationEmail: site.emails.careers }
- */
-export const positions: JobPosition[] = [];
+/** The work types an editor may write, and schema.org's employmentType for each. */
+export const workTypes = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+  Temporary: "TEMPORARY",
+} as const;
+export type WorkType = keyof typeof workTypes;
 
 /** '1 position available', 'N positions available' (spec §2.16). */
 export function positionCountLabel(count: number): string {

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { article, articleWordCount, readingMinutes } from "./article";
 import { caseStudy } from "./case-study";
 
 const pdfPath = path.join(process.cwd(), "public", caseStudy.brochure.href);
@@ -23,22 +22,5 @@ describe("case study (spec §2.11)", () => {
     expect(pages.length).toBe(caseStudy.brochure.pages);
     const kb = statSync(pdfPath).size / 1024;
     expect(Math.abs(kb - caseStudy.brochure.sizeKb)).toBeLessThan(caseStudy.brochure.sizeKb * 0.1);
-  });
-});
-
-describe("article (blog-post template)", () => {
-  it("is a real article of about 900 words with a reading time", () => {
-    const words = articleWordCount(article.body);
-    expect(words).toBeGreaterThan(800);
-    expect(words).toBeLessThan(1300);
-    expect(readingMinutes(article.body)).toBe(Math.round(words / 200));
-    expect(article.body.filter((b) => b.kind === "h2").length).toBeGreaterThanOrEqual(3);
-    expect(article.body.some((b) => b.kind === "quote")).toBe(true);
-    expect(article.related.length).toBeGreaterThan(0);
-  });
-
-  it("gives every heading a unique anchor", () => {
-    const ids = article.body.flatMap((b) => (b.kind === "h2" ? [b.id] : []));
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -95,6 +95,7 @@ export const faqs: FaqItem[] = [
       `${site.name} operates under a Bank of Ghana licence, and merchant funds are held in a settlement account separate from our own operating funds. Our card processing is PCI DSS compliant and our information security management is certified to ISO/IEC 27001.`,
       "We process personal data in line with Ghana's Data Protection Act, 2012 (Act 843). Card numbers and mobile money PINs are never stored on our website or shared with merchants.",
     ],
+    link: { label: "Visit our trust centre", to: "/security" },
   },
   {
     id: "failed-payment",

@@ -20,6 +20,11 @@ export const companyLinks: NavLink[] = [
     opensNewsletter: true,
   },
   { label: "Careers", description: "Join the team building Ghana's payment rails", to: "/careers" },
+  {
+    label: "Security",
+    description: "How we protect data; report a vulnerability",
+    to: "/security",
+  },
 ];
 
 export const offerLinks: NavLink[] = [
@@ -60,6 +65,7 @@ export const developerLinks: NavLink[] = [
 export const footerResources: NavLink[] = [
   { label: "About Us", to: "/about-us" },
   { label: "Careers", to: "/careers" },
+  { label: "Security", to: "/security" },
   { label: "Merchant Onboarding Policy", to: "/merchant-onboarding-policy" },
   { label: "Refund & Chargeback Policy", to: "/refund-and-chargeback-policy" },
   { label: "Return and Delivery Policy", to: "/return-and-delivery-policy" },

@@ -203,11 +203,16 @@ export const pages = [
     description: `Join the ${site.name} team in Accra: why people work with us, our open positions and how to apply.`,
   },
   {
+    path: "/security",
+    name: "Security",
+    title: "Security and data protection – Trust centre",
+    description: `How ${site.name} protects card and customer data (PCI DSS, ISO/IEC 27001), who regulates us, how to reach our data-protection officer and how to report a vulnerability.`,
+  },
+  {
     path: "/articles",
     name: "Articles",
-    title: "Why mobile money interoperability changed how Ghanaian businesses get paid",
-    description:
-      "What mobile money interoperability means for merchants in Ghana, and how to design a payment flow that works on every network.",
+    title: "Articles – Payments know-how for Ghanaian businesses",
+    description: `Practical articles from the ${site.name} team on mobile money, direct debit, USSD and getting paid in Ghana, newest first.`,
   },
   {
     path: "/get-started",

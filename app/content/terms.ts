@@ -116,7 +116,7 @@ const sections: DocSection[] = [
         "You may use Confidential Information and the contents of the Website only to learn about and evaluate our Services. You must not use them to build, market or support a competing product, to reverse-engineer our systems or interfaces, or to solicit our customers or staff.",
       ),
       p(
-        "You must not copy the Website by automated means (scraping, crawling at a rate that burdens our servers or harvesting e-mail addresses), probe or test its security without our written permission, or submit forms on behalf of other people without their consent.",
+        "You must not copy the Website by automated means (scraping, crawling at a rate that burdens our servers or harvesting e-mail addresses), probe or test its security without our written permission (our vulnerability disclosure policy on the Security page gives that permission for good-faith research that follows it), or submit forms on behalf of other people without their consent.",
       ),
     ],
   },

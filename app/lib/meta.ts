@@ -5,18 +5,30 @@ import { siteOrigin } from "./site-url";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
+/** How a page is shared when it is not the site's default card (articles). */
+export interface ShareCard {
+  type: "article";
+  /** Path of a 1200×630 PNG on this site, and what it shows. */
+  image: string;
+  imageAlt: string;
+}
+
 /** Title, description, canonical URL and social cards for one page. */
-export function metaFor(page: PageMeta | PagePath, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function metaFor(
+  page: PageMeta | PagePath,
+  extra: MetaDescriptor[] = [],
+  card?: ShareCard,
+): MetaDescriptor[] {
   const meta = typeof page === "string" ? pageMeta(page) : page;
   const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
   const origin = siteOrigin();
   const url = origin + meta.path;
-  const image = origin + SHARE_IMAGE_PATH;
+  const image = origin + (card?.image ?? SHARE_IMAGE_PATH);
   return [
     { title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: card?.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
@@ -24,7 +36,7 @@ export function metaFor(page: PageMeta | PagePath, extra: MetaDescriptor[] = [])
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name} – ${site.tagline}` },
+    { property: "og:image:alt", content: card?.imageAlt ?? `${site.name} – ${site.tagline}` },
     { property: "og:locale", content: "en_GH" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

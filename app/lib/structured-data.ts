@@ -1,4 +1,7 @@
 import { site } from "../config/site";
+import type { ArticleSummary } from "../content/articles";
+import { workTypes, type JobPosition } from "../content/careers";
+import type { FaqItem } from "../content/help";
 import { pages, type PageMeta } from "../content/pages";
 import { SHARE_IMAGE_PATH } from "./meta";
 
@@ -48,6 +51,7 @@ export function organizationJsonLd(origin: string) {
 
 /** Which listing a detail page sits under, for its breadcrumb trail. */
 function parentOf(path: string): string | undefined {
+  if (path.startsWith("/articles/")) return "/articles";
   if (path.startsWith("/products/")) return "/services/value-added-services";
   if (path === "/bulk-pay") return "/services/payment-services";
   const listings = [
@@ -60,17 +64,91 @@ function parentOf(path: string): string | undefined {
   return undefined;
 }
 
-export function breadcrumbJsonLd(origin: string, path: string) {
-  const trail = ["/", parentOf(path), path].filter((p): p is string => !!p && byPath.has(p));
+/** The trail to `page`, which may be a page outside the route table (an article). */
+export function breadcrumbJsonLd(origin: string, page: string | PageMeta) {
+  const current = typeof page === "string" ? byPath.get(page) : page;
+  const path = typeof page === "string" ? page : page.path;
+  const trail = ["/", parentOf(path)]
+    .flatMap((p) => (p && p !== path && byPath.has(p) ? [byPath.get(p)!] : []))
+    .concat(current ? [current] : []);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: trail.map((p, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: byPath.get(p)!.name,
-      item: origin + p,
+      name: p.name,
+      item: origin + p.path,
     })),
+  };
+}
+
+const publisher = (origin: string) => ({
+  "@type": "Organization",
+  name: site.name,
+  url: origin + "/",
+  logo: { "@type": "ImageObject", url: origin + "/icon-512.png" },
+});
+
+/** The help centre's questions and answers (schema.org FAQPage). */
+export function faqPageJsonLd(items: readonly FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
+    })),
+  };
+}
+
+export function articleJsonLd(origin: string, article: ArticleSummary) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    image: [origin + article.image],
+    datePublished: article.date,
+    dateModified: article.date,
+    // Articles are signed by a team, not a person.
+    author: { "@type": "Organization", name: article.author.name, url: origin + "/about-us" },
+    publisher: publisher(origin),
+    mainEntityOfPage: origin + article.path,
+    keywords: article.tags.join(", "),
+  };
+}
+
+/** One open position as Google's job-posting rich result reads it. */
+export function jobPostingJsonLd(origin: string, job: JobPosition) {
+  const city = job.location.split(",")[0]!.trim();
+  const office = city === site.address.city;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.descriptionHtml,
+    identifier: { "@type": "PropertyValue", name: job.company, value: job.id },
+    datePosted: job.posted,
+    // Open through the closing day, Ghana time (GMT).
+    validThrough: `${job.closes}T23:59:59+00:00`,
+    employmentType: workTypes[job.workType],
+    hiringOrganization: { ...publisher(origin), name: job.company, sameAs: origin + "/" },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(office && {
+          streetAddress: `${site.address.street}, ${site.address.area}`,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+        }),
+        addressLocality: city,
+        addressCountry: site.address.countryCode,
+      },
+    },
+    directApply: false,
   };
 }
 

@@ -9,7 +9,8 @@ import {
   Users,
 } from "lucide-react";
 import { site } from "../config/site";
-import { careersCopy as copy, positionCountLabel, positions } from "../content/careers";
+import { careersCopy as copy, positionCountLabel } from "../content/careers";
+import { readOpenPositions } from "../content/positions.server";
 import { stats } from "../content/stats";
 import { pageMeta, type PagePath } from "../content/pages";
 import { OpenPositions } from "../components/careers/OpenPositions";
@@ -19,7 +20,10 @@ import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { JsonLd } from "../components/layout/StructuredData";
 import { metaFor } from "../lib/meta";
+import { siteOrigin } from "../lib/site-url";
+import { jobPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -29,9 +33,17 @@ const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";
 const team = stats.find((s) => s.label === "Team Members");
 
-export default function Careers() {
+// Runs at build time only (the page is prerendered): expired positions drop off then.
+export async function loader() {
+  return { positions: await readOpenPositions() };
+}
+
+export default function Careers({ loaderData: { positions } }: Route.ComponentProps) {
   return (
     <>
+      {positions.map((job) => (
+        <JsonLd key={job.id} data={jobPostingJsonLd(siteOrigin(), job)} />
+      ))}
       <PageHero
         eyebrow={copy.eyebrow}
         title={copy.title}

@@ -25,7 +25,9 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { JsonLd } from "../components/layout/StructuredData";
 import { metaFor } from "../lib/meta";
+import { faqPageJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/help-center";
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -37,6 +39,7 @@ export default function HelpCenter() {
   useArrivalNewsletter();
   return (
     <>
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <PageHero
         eyebrow={copy.eyebrow}
         title={copy.title}

@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages";
+import { pages } from "./public-pages";
 import { axeViolations, expect, isMobile, test } from "./fixtures";
 
 // WCAG 2.2 A/AA with axe on every route of the spec, on both projects (desktop, mobile).

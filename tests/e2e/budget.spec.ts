@@ -153,3 +153,23 @@ test("no style asks for a font weight outside the 400–700 that our font file c
   expect(weights.filter((w) => w < 400 || w > 700)).toEqual([]);
   expect(css).toMatch(/font-weight:\s*400 700/);
 });
+
+test("no Markdown or YAML parser reaches the browser: articles are rendered at build time", () => {
+  // A string literal of each library, which survives minification. Each must be found in
+  // the library itself, or the check would prove nothing.
+  const markers = [
+    ["unified/lib/index.js", "without `parser`"],
+    ["hast-util-sanitize/lib/schema.js", "user-content-"],
+    ["yaml/dist/errors.js", "YAMLParseError"],
+  ] as const;
+  const assets = path.join(clientDir, "assets");
+  const scripts = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => [file, readFileSync(path.join(assets, file), "utf8")] as const);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [library, marker] of markers) {
+    expect(readFileSync(path.resolve("node_modules", library), "utf8"), library).toContain(marker);
+    const found = scripts.filter(([, code]) => code.includes(marker)).map(([file]) => file);
+    expect(found, library).toEqual([]);
+  }
+});

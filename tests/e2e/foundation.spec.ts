@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages";
+import { pages } from "./public-pages";
 import { axeViolations, expect, holdScripts, isMobile, test, waitForHydration } from "./fixtures";
 
 test.describe("every route", () => {

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
-import { pages } from "../../app/content/pages";
+import { site } from "../../app/config/site";
+import { faqs } from "../../app/content/help";
+import { organizationJsonLd } from "../../app/lib/structured-data";
 import type { PageManifest } from "../../server/page-manifest";
 import { expect, test } from "./fixtures";
+import { pages } from "./public-pages";
 
 // These checks speak HTTP only: one browser project is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "HTTP-level checks run once");
@@ -13,6 +16,13 @@ const { siteUrl: origin } = JSON.parse(
 
 function attr(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
+}
+
+/** Every JSON-LD block of a page, in document order. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 test("every page has unique title and description, canonical, social cards and lang", async ({
@@ -31,22 +41,29 @@ test("every page has unique title and description, canonical, social cards and l
     descriptions.add(description!);
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/), p.path).toBe(origin + p.path);
     expect(attr(html, /<meta property="og:url" content="([^"]+)"/), p.path).toBe(origin + p.path);
-    expect(attr(html, /<meta property="og:image" content="([^"]+)"/), p.path).toBe(
-      `${origin}/og-image.png`,
+    const image = attr(html, /<meta property="og:image" content="([^"]+)"/);
+    expect(image, p.path).toBe(
+      p.path.startsWith("/articles/") ? `${origin}/og${p.path}.png` : `${origin}/og-image.png`,
     );
     expect(html, p.path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html, p.path).toMatch(/<meta property="og:title" content="[^"]+"/);
-    const jsonLd = attr(html, /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/);
-    expect(jsonLd, p.path).toBeTruthy();
-    const data = JSON.parse(jsonLd!) as Record<string, unknown>;
+    expect(html, p.path).toMatch(
+      /<link [^>]*rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/articles\/feed\.xml"\/>/,
+    );
+    const blocks = jsonLd(html);
     if (p.path === "/") {
-      expect(data["@type"]).toBe("FinancialService");
-      expect(data).toHaveProperty("telephone");
-      expect(data).toHaveProperty("address.addressLocality", "Accra");
+      // The company as the config describes it, field for field.
+      expect(blocks).toEqual([organizationJsonLd(origin)]);
+      expect(blocks[0]).toMatchObject({
+        name: site.name,
+        email: site.emails.info,
+        telephone: site.phones.office.tel,
+        address: { addressLocality: site.address.city },
+      });
     } else {
-      expect(data["@type"], p.path).toBe("BreadcrumbList");
-      const items = data.itemListElement as { item: string }[];
-      expect(items.at(-1)?.item, p.path).toBe(origin + p.path);
+      const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
+      const items = trail?.itemListElement as { item: string }[] | undefined;
+      expect(items?.at(-1)?.item, p.path).toBe(origin + p.path);
     }
   }
   expect(titles.size).toBe(pages.length);
@@ -57,8 +74,100 @@ test("sitemap lists every public route and robots.txt points to it", async ({ re
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(pages.map((p) => origin + p.path).sort());
+  expect(locs).toContain(`${origin}/security`);
+  expect(locs.filter((l) => l!.startsWith(`${origin}/articles/`)).length).toBeGreaterThanOrEqual(3);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test("the help centre describes its questions and answers as a FAQPage", async ({ request }) => {
+  const html = await (await request.get("/help-center")).text();
+  const faq = jsonLd(html).find((b) => b["@type"] === "FAQPage");
+  const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+  expect(questions.map((q) => q.name)).toEqual(faqs.map((f) => f.question));
+  expect(questions[0]!.acceptedAnswer.text).toBe(faqs[0]!.answer.join("\n\n"));
+});
+
+test("each article has Article JSON-LD, its share image and previous/next links", async ({
+  request,
+}) => {
+  const articles = pages.filter((p) => p.path.startsWith("/articles/"));
+  expect(articles.length).toBeGreaterThanOrEqual(3);
+  for (const [i, p] of articles.entries()) {
+    const html = await (await request.get(p.path)).text();
+    const article = jsonLd(html).find((b) => b["@type"] === "Article");
+    expect(article, p.path).toMatchObject({
+      headline: p.title,
+      description: p.description,
+      image: [`${origin}/og${p.path}.png`],
+      mainEntityOfPage: origin + p.path,
+      publisher: { name: site.name },
+    });
+    expect(article?.datePublished, p.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(html, p.path).toMatch(/\d+ min read/);
+    // Newest first: the newer neighbour is the one before it in the list.
+    const links = [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag);
+    const linked = (rel: string, path: string) =>
+      links.some((tag) => tag.includes(`rel="${rel}"`) && tag.includes(`href="${path}"`));
+    if (i > 0) expect(linked("next", articles[i - 1]!.path), p.path).toBe(true);
+    if (i < articles.length - 1) expect(linked("prev", articles[i + 1]!.path), p.path).toBe(true);
+    const card = await request.get(`/og${p.path}.png`);
+    const png = await card.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], p.path).toEqual([1200, 630]);
+  }
+  const missing = await request.get("/articles/no-such-article");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("<title>Page not found</title>");
+});
+
+test("the Atom feed lists every article with absolute links", async ({ request }) => {
+  const response = await request.get("/articles/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/(atom\+)?xml/);
+  const xml = await response.text();
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  const entries = [...xml.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+  const articles = pages.filter((p) => p.path.startsWith("/articles/"));
+  expect(entries.map((id) => new URL(id!).pathname)).toEqual(articles.map((a) => a.path));
+  expect(xml).not.toMatch(/href="\//);
+});
+
+test("security.txt follows RFC 9116 and has not expired", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const fields = new Map<string, string[]>();
+  for (const line of (await response.text()).split("\n")) {
+    if (!line || line.startsWith("#")) continue;
+    const match = /^([A-Za-z-]+): (.+)$/.exec(line);
+    expect(match, `not a field: ${line}`).toBeTruthy();
+    fields.set(match![1]!, [...(fields.get(match![1]!) ?? []), match![2]!]);
+  }
+  // Required: Contact (one or more) and exactly one Expires, less than a year ahead.
+  expect(fields.get("Contact")).toEqual([`mailto:${site.emails.security}`]);
+  const expires = fields.get("Expires") ?? [];
+  expect(expires).toHaveLength(1);
+  const ms = Date.parse(expires[0]!) - Date.now();
+  expect(ms).toBeGreaterThan(0);
+  expect(ms).toBeLessThan(365 * 86_400_000);
+  const canonical = new URL(fields.get("Canonical")![0]!);
+  expect(canonical.pathname).toBe("/.well-known/security.txt");
+  const policy = new URL(fields.get("Policy")![0]!);
+  expect(policy.origin).toBe(canonical.origin);
+  expect(policy.pathname + policy.hash).toBe("/security#disclosure");
+  expect(fields.get("Preferred-Languages")).toEqual(["en"]);
+  // The policy it points at is there.
+  const page = await (await request.get(policy.pathname)).text();
+  expect(page).toContain('id="disclosure"');
+  expect(page).toContain("Vulnerability disclosure policy");
+});
+
+test("careers ships without positions, so it offers none to search engines", async ({
+  request,
+}) => {
+  const html = await (await request.get("/careers")).text();
+  expect(html).toContain("No available positions");
+  expect(jsonLd(html).some((b) => b["@type"] === "JobPosting")).toBe(false);
 });
 
 test("share image, favicons and manifest exist", async ({ request }) => {

@@ -1,20 +1,18 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { JobPosition } from "../../content/careers";
+import { readOpenPositions } from "../../content/positions.server";
 import { nextOpenId } from "../ui/Accordion";
 import { OpenPositions } from "./OpenPositions";
 
 afterEach(cleanup);
 
-const fixture = (n: number): JobPosition => ({
-  id: `job-${n}`,
-  category: n === 1 ? "Engineering" : "Operations",
-  title: n === 1 ? "Backend Engineer" : `Role ${n}`,
-  company: "Nkabom Pay",
-  location: "Accra, Ghana",
-  workType: "Full-time, hybrid",
-  description: `Description of role ${n}.\n\nSecond paragraph of role ${n}.`,
-  applicationEmail: `jobs${n}@example.com`,
+// The position files an editor would write, read by the build's own loader.
+let one: JobPosition[];
+let three: JobPosition[];
+beforeAll(async () => {
+  one = await readOpenPositions("tests/fixtures/careers/one", "2026-11-24");
+  three = await readOpenPositions("tests/fixtures/careers/three", "2026-11-24");
 });
 
 const buttons = () => screen.getAllByRole("button");
@@ -38,12 +36,12 @@ describe("OpenPositions (spec §2.16)", () => {
   });
 
   it("counts one position in the singular", () => {
-    render(<OpenPositions positions={[fixture(1)]} />);
+    render(<OpenPositions positions={one} />);
     expect(screen.getByText("1 position available")).toBeTruthy();
   });
 
   it("counts several positions in the plural and shows every field of each card", () => {
-    const jobs = [fixture(1), fixture(2), fixture(3)];
+    const jobs = three;
     render(<OpenPositions positions={jobs} />);
     expect(screen.getByText("3 positions available")).toBeTruthy();
     for (const job of jobs) {
@@ -56,7 +54,7 @@ describe("OpenPositions (spec §2.16)", () => {
   });
 
   it("opens the first card initially and keeps one open at a time; the open one closes on click", () => {
-    render(<OpenPositions positions={[fixture(1), fixture(2), fixture(3)]} />);
+    render(<OpenPositions positions={three} />);
     const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
     const expanded = () => buttons().map((b) => b.getAttribute("aria-expanded"));
 
@@ -78,22 +76,24 @@ describe("OpenPositions (spec §2.16)", () => {
   });
 
   it("labels each panel by its button and ends it with the application mailto", () => {
-    render(<OpenPositions positions={[fixture(1)]} />);
+    render(<OpenPositions positions={one} />);
     const [button] = buttons() as [HTMLElement];
     const panel = panelOf(button);
     expect(panel.getAttribute("role")).toBe("region");
     expect(panel.getAttribute("aria-labelledby")).toBe(button.id);
-    expect(panel.textContent).toContain("Description of role 1.");
-    expect(panel.textContent).toContain("Second paragraph of role 1.");
+    // The Markdown body, as paragraphs, a bold lead-in and a list.
+    expect(within(panel).getByText(/You will build and run the services/).tagName).toBe("P");
+    expect(within(panel).getByText("What you will do").tagName).toBe("STRONG");
+    expect(within(panel).getAllByRole("listitem").length).toBe(4);
     expect(panel.textContent).toContain(
-      "NB : Interested applicants should submit their CV to jobs1@example.com",
+      "NB : Interested applicants should submit their CV to careers@nkabompay.com.gh",
     );
-    const mail = within(panel).getByRole("link", { name: "jobs1@example.com" });
-    expect(mail.getAttribute("href")).toMatch(/^mailto:jobs1@example\.com\?subject=/);
+    const mail = within(panel).getByRole("link", { name: "careers@nkabompay.com.gh" });
+    expect(mail.getAttribute("href")).toMatch(/^mailto:careers@nkabompay\.com\.gh\?subject=/);
   });
 
   it("moves focus between the card buttons with the arrow, Home and End keys", () => {
-    render(<OpenPositions positions={[fixture(1), fixture(2), fixture(3)]} />);
+    render(<OpenPositions positions={three} />);
     const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
     first.focus();
     fireEvent.keyDown(first, { key: "ArrowDown" });

@@ -83,11 +83,13 @@ export function OpenPositions({
               </span>
             ),
             panel: (
-              <div className="max-w-3xl space-y-4 leading-7 text-ink-700">
-                {job.description.split(/\n{2,}/).map((para) => (
-                  <p key={para.slice(0, 40)}>{para}</p>
-                ))}
-                <p className="font-medium text-ink-900">
+              <div className="max-w-3xl">
+                {/* Rendered from the position's Markdown and sanitised at build time. */}
+                <div
+                  className="prose-site [&>:first-child]:mt-0"
+                  dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+                />
+                <p className="mt-4 leading-7 font-medium text-ink-900">
                   {copy.applyLine}{" "}
                   <a
                     href={`mailto:${job.applicationEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}

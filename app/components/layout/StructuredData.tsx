@@ -3,12 +3,9 @@ import { useNonce } from "../../lib/nonce";
 import { siteOrigin } from "../../lib/site-url";
 import { structuredDataFor } from "../../lib/structured-data";
 
-/** JSON-LD for search engines: the company on the home page, breadcrumbs elsewhere. */
-export function StructuredData() {
-  const { pathname } = useLocation();
+/** One JSON-LD block for search engines. */
+export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
-  const data = structuredDataFor(siteOrigin(), pathname);
-  if (!data) return null;
   // "<" is escaped so no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
@@ -19,4 +16,14 @@ export function StructuredData() {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/**
+ * JSON-LD every page gets: the company on the home page, breadcrumbs elsewhere. Pages add
+ * their own (FAQ, article, job postings) with <JsonLd>.
+ */
+export function StructuredData() {
+  const { pathname } = useLocation();
+  const data = structuredDataFor(siteOrigin(), pathname);
+  return data ? <JsonLd data={data} /> : null;
 }

@@ -1,0 +1,45 @@
+import { site } from "../config/site.ts";
+import type { PageMeta } from "./pages.ts";
+
+/**
+ * The shapes of an article as the pages receive them. Articles themselves are Markdown
+ * files in content/articles/, read and rendered at build time (articles.server.ts).
+ */
+
+/** The artwork an article's front matter may choose for its banner (`hero:`). */
+export const heroArtNames = ["interop", "direct-debit", "ussd"] as const;
+export type HeroArtName = (typeof heroArtNames)[number];
+
+export interface ArticleSummary extends PageMeta {
+  slug: string;
+  /** ISO date (YYYY-MM-DD), and as shown to readers. */
+  date: string;
+  dateDisplay: string;
+  author: { name: string; role: string };
+  tags: string[];
+  hero: HeroArtName;
+  readingMinutes: number;
+  /** Share image for Open Graph, a path on this site. */
+  image: string;
+}
+
+export interface Article extends ArticleSummary {
+  /** Sanitised HTML of the body, rendered at build time. */
+  html: string;
+}
+
+/** The Atom feed of every article, linked from every page's head. */
+export const FEED_PATH = "/articles/feed.xml";
+export const FEED_TITLE = `${site.name} articles`;
+
+export const articlesCopy = {
+  eyebrow: "Insights · Payments in Ghana",
+  moreHeading: "More articles",
+  previous: "Previous article",
+  next: "Next article",
+  feedLink: "Subscribe to the feed",
+  minRead: (minutes: number) => `${minutes} min read`,
+  docsHeading: "Building an integration?",
+  docsBody: "Guides, sandbox keys and the full API reference.",
+  docsLink: "Read the API docs",
+} as const;

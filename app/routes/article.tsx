@@ -1,0 +1,87 @@
+import { data, Link } from "react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { articlesCopy as copy, type ArticleSummary } from "../content/articles";
+import { articles, articleWithNeighbours, summary } from "../content/articles.server";
+import { ArticleView } from "../components/article/ArticleView";
+import { JsonLd } from "../components/layout/StructuredData";
+import { metaFor } from "../lib/meta";
+import { siteOrigin } from "../lib/site-url";
+import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
+import type { Route } from "./+types/article";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await articleWithNeighbours(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const others = (await articles()).filter((a) => a.slug !== params.slug).map(summary);
+  return { ...found, others };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // An unknown slug: the root's error boundary shows the not-found page and its title.
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  return metaFor(
+    article,
+    [
+      { property: "article:published_time", content: article.date },
+      ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ],
+    { type: "article", image: article.image, imageAlt: article.title },
+  );
+};
+
+function Neighbour({
+  article,
+  label,
+  older,
+}: {
+  article: ArticleSummary;
+  label: string;
+  older?: boolean;
+}) {
+  const Arrow = older ? ArrowLeft : ArrowRight;
+  return (
+    <Link
+      to={article.path}
+      rel={older ? "prev" : "next"}
+      className={`group flex flex-col gap-1 rounded-2xl p-5 ring-1 ring-line transition-shadow hover:shadow-md hover:ring-brand-300 ${older ? "" : "sm:col-start-2 sm:text-right"}`}
+    >
+      <span
+        className={`flex items-center gap-2 text-sm font-semibold text-brand-700 ${older ? "" : "sm:justify-end"}`}
+      >
+        {older && <Arrow aria-hidden="true" className="size-4" />}
+        {label}
+        {!older && <Arrow aria-hidden="true" className="size-4" />}
+      </span>
+      <span className="font-semibold text-ink-900">{article.title}</span>
+    </Link>
+  );
+}
+
+/** One article at its own address, with structured data and links to its neighbours. */
+export default function ArticlePage({
+  loaderData: { article, previous, next, others },
+}: Route.ComponentProps) {
+  const origin = siteOrigin();
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(origin, article)} />
+      <JsonLd data={articleJsonLd(origin, article)} />
+      <ArticleView
+        article={article}
+        others={others}
+        footer={
+          (previous || next) && (
+            <nav
+              aria-label="Previous and next articles"
+              className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+            >
+              {previous && <Neighbour article={previous} label={copy.previous} older />}
+              {next && <Neighbour article={next} label={copy.next} />}
+            </nav>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -5,8 +5,10 @@
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
 import { parseArgs } from "node:util";
+import type { Config } from "../server/config.ts";
 import type { LeadRecord } from "../server/leads/export.ts";
 import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
+import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
   npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
@@ -19,8 +21,6 @@ const usage = `Usage:
   forget    erases every record and queued mail of one address (a person's request)
 
 Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server.`;
-
-class UsageError extends Error {}
 
 type Format = "table" | "json" | "csv";
 type Command =
@@ -103,36 +103,14 @@ function table(columns: string[], rows: LeadRecord[]): string {
   );
 }
 
-async function main(argv: string[]): Promise<number> {
-  let command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage}\n`);
-    return 2;
-  }
-  if (command === "help") {
-    process.stdout.write(`${usage}\n`);
-    return 0;
-  }
-
+async function run(command: Command, config: Config): Promise<number> {
   // The database modules load only once the arguments are good: usage errors answer at once.
-  const { ConfigError, loadConfig } = await import("../server/config.ts");
   const { openDatabase } = await import("../server/db/database.ts");
   const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
   const { toCsv } = await import("../server/leads/csv.ts");
   const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
   const { forgetEmail } = await import("../server/leads/forget.ts");
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    return 78;
-  }
   let database;
   try {
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -170,12 +148,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli({ name: "leads", usage, parse: parseCommand, run });

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { snapshotOnSignal } from "./db/backup.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
 
@@ -29,6 +30,7 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const backend = await createLeadBackend(config, logger);
+  snapshotOnSignal({ client: backend.database.pglite, dataDir: config.dataDir, logger });
   const app = await createApp({
     config,
     logger,

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** The real production server as a child process, for tests about whole-process behaviour. */
+
+export const root = path.resolve(import.meta.dirname, "../../..");
+export const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+export interface ChildServer {
+  child: ChildProcess;
+  base: string;
+  /** Everything it wrote to stdout and stderr. */
+  output: string[];
+}
+
+/** Starts `server/main.ts` on a free port with the embedded database and .eml mail. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  children: ChildProcess[] = [],
+): Promise<ChildServer> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      IP_HASH_SALT: "",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor("the server to be ready", async () => {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join("")}`);
+    const res = await fetch(`${base}/readyz`);
+    return res.status === 200 ? true : undefined;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output.join("")}`);
+  });
+  return { child, base, output };
+}

@@ -1,9 +1,39 @@
 // What the operator commands (scripts/leads.ts, scripts/db.ts) share: usage errors answer
 // with the usage and exit code 2 before anything heavy loads, a bad configuration exits 78
 // naming the variable, and any other failure prints one line and exits 1.
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Config } from "../server/config.ts";
+import type { Database } from "../server/db/database.ts";
 
 export class UsageError extends Error {}
+
+/** `parseArgs` with positionals, its complaints turned into usage errors. */
+export function parseArguments<const Options extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: Options,
+) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/**
+ * Opens the server's database (DATA_DIR or DATABASE_URL); null, with the reason on stderr,
+ * while the server holds the embedded one.
+ */
+export async function openServerDatabase(config: Config): Promise<Database | null> {
+  const { openDatabase } = await import("../server/db/database.ts");
+  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
+  try {
+    return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return null;
+  }
+}
 
 export function runCli<Command>(options: {
   name: string;

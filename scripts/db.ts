@@ -2,9 +2,8 @@
 //   npm run db -- backup FILE    consistent snapshot of DATA_DIR/db, server running or not
 //   npm run db -- restore FILE   load a snapshot into a DATA_DIR that holds no database yet
 // See docs/operations.md ("Backups").
-import { parseArgs } from "node:util";
 import type { Config } from "../server/config.ts";
-import { runCli, UsageError } from "./cli.ts";
+import { parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
   npm run db -- backup <file.tar.gz>    snapshot of the embedded database (server running or not)
@@ -15,16 +14,7 @@ Reads DATA_DIR like the server. With DATABASE_URL (PostgreSQL) use pg_dump and p
 type Command = { action: "backup" | "restore"; file: string };
 
 function parseCommand(argv: string[]): Command | "help" {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseArguments(argv, { help: { type: "boolean", short: "h" } });
   if (parsed.values.help) return "help";
   const [action, file, ...rest] = parsed.positionals;
   if (action !== "backup" && action !== "restore") {

@@ -4,11 +4,10 @@
 //   npm run leads -- forget --email someone@example.com
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
-import { parseArgs } from "node:util";
 import type { Config } from "../server/config.ts";
 import type { LeadRecord } from "../server/leads/export.ts";
 import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
-import { runCli, UsageError } from "./cli.ts";
+import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
   npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
@@ -28,22 +27,13 @@ type Command =
   | { action: "forget"; email: string };
 
 function parseCommand(argv: string[]): Command | "help" {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        kind: { type: "string" },
-        since: { type: "string" },
-        format: { type: "string" },
-        email: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseArguments(argv, {
+    kind: { type: "string" },
+    since: { type: "string" },
+    format: { type: "string" },
+    email: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [action, ...rest] = positionals;
@@ -105,20 +95,12 @@ function table(columns: string[], rows: LeadRecord[]): string {
 
 async function run(command: Command, config: Config): Promise<number> {
   // The database modules load only once the arguments are good: usage errors answer at once.
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
   const { toCsv } = await import("../server/leads/csv.ts");
   const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
   const { forgetEmail } = await import("../server/leads/forget.ts");
 
-  let database;
-  try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const database = await openServerDatabase(config);
+  if (!database) return 1;
   try {
     if (command.action === "forget") {
       const gone = await forgetEmail(database.db, command.email);

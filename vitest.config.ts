@@ -24,9 +24,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The docs' runnable commands against the production build (docs/operations.md).
+          name: "docs",
+          include: ["tests/docs/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/server/support/postgres-cluster.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/server/**", "tests/docs/**", "tests/e2e/**", "node_modules/**"],
           environment: "jsdom",
         },
       },

@@ -30,7 +30,11 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const backend = await createLeadBackend(config, logger);
-  snapshotOnSignal({ client: backend.database.pglite, dataDir: config.dataDir, logger });
+  const stopSnapshots = snapshotOnSignal({
+    client: backend.database.pglite,
+    dataDir: config.dataDir,
+    logger,
+  });
   const app = await createApp({
     config,
     logger,
@@ -60,6 +64,7 @@ async function main() {
     }, config!.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
+      stopSnapshots();
       await backend.close().catch((err: unknown) => logger.error({ err }, "backend close failed"));
       logger.info("stopped");
       process.exit(0);

@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "../logger.ts";
-import { acquirePgliteLock, DatabaseInUseError } from "./pglite-lock.ts";
+import { acquirePgliteLock, DatabaseInUseError, isRunning } from "./pglite-lock.ts";
 
 /**
  * Backups of the embedded database. Copying DATA_DIR/db while the server runs is not safe
@@ -78,7 +78,21 @@ export function snapshotOnSignal(options: {
       });
   };
   process.on(snapshotSignal, onSignal);
-  return () => process.off(snapshotSignal, onSignal);
+  // Tells the CLI that this pid answers the signal (to anything else SIGUSR2 is fatal).
+  const marker = serverPidFile(dataDir);
+  if (client) {
+    mkdirSync(path.dirname(marker), { recursive: true, mode: 0o700 });
+    writeFileSync(marker, `${process.pid}\n`, { mode: 0o600 });
+  }
+  return () => {
+    process.off(snapshotSignal, onSignal);
+    if (client) rmSync(marker, { force: true });
+  };
+}
+
+/** Written by a server that takes snapshots on the signal: its pid. */
+function serverPidFile(dataDir: string) {
+  return path.join(snapshotFolder(dataDir), "server.pid");
 }
 
 export class BackupError extends Error {}
@@ -100,6 +114,17 @@ const snapshots = async (folder: string) =>
 /** Asks the running server (pid) for a snapshot and moves it to `file`. */
 async function snapshotFromServer(pid: number, dataDir: string, file: string, timeoutMs: number) {
   const folder = snapshotFolder(dataDir);
+  const server = Number.parseInt(
+    await readFile(serverPidFile(dataDir), "utf8").catch(() => ""),
+    10,
+  );
+  if (server !== pid) {
+    throw new BackupError(
+      `The database is held by pid ${pid}, which is not a server that takes snapshots (an ` +
+        `operator command still running, or a server older than this backup command). ` +
+        `Let it finish, or stop it, and run the backup again.`,
+    );
+  }
   const before = new Set(await snapshots(folder));
   try {
     process.kill(pid, snapshotSignal);
@@ -115,6 +140,9 @@ async function snapshotFromServer(pid: number, dataDir: string, file: string, ti
     if (fresh) {
       await moveFile(path.join(folder, fresh), file);
       return;
+    }
+    if (!isRunning(pid)) {
+      throw new BackupError(`The server (pid ${pid}) stopped before writing a snapshot.`);
     }
     if (Date.now() > deadline) {
       throw new BackupError(

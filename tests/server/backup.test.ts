@@ -1,6 +1,6 @@
-import { execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -83,7 +83,9 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
     expect(backup.stdout).toContain("taken by the running server");
     expect(existsSync(snapshotFile)).toBe(true);
     // The server handed its snapshot over and kept nothing half-written behind.
-    expect(await readdir(path.join(live, "backups"))).toEqual([]);
+    expect(
+      (await readdir(path.join(live, "backups"))).filter((f) => f.includes(".tar.gz")),
+    ).toEqual([]);
     expect(server.output.join("")).toContain("database snapshot written");
 
     // It still serves after the snapshot.
@@ -121,6 +123,20 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
     folders.push(file);
     const { stdout } = await cli("scripts/db.ts", ["backup", file], data);
     expect(stdout).toContain("taken by this command");
+
+    // A lock held by something that is not a snapshotting server (here a stand-in
+    // process): refused, and that process is not signalled (SIGUSR2 would kill it).
+    const holder = spawn("sleep", ["120"]);
+    children.push(holder);
+    await writeFile(path.join(data, "db.lock"), `${holder.pid}\n`);
+    const busy = await failure(cli("scripts/db.ts", ["backup", file], data));
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toContain(`held by pid ${holder.pid}, which is not a server`);
+    expect(holder.exitCode).toBeNull();
+    expect(holder.signalCode).toBeNull();
+    holder.kill();
+    await exited(holder);
+    await rm(path.join(data, "db.lock"));
 
     const refused = await failure(cli("scripts/db.ts", ["restore", file], data));
     expect(refused.code).toBe(1);

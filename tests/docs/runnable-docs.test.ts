@@ -8,9 +8,9 @@ import {
   exited,
   hasBuild,
   root,
-  startServer,
-  type ChildServer,
-} from "../server/support/child-server.ts";
+  startServerProcess,
+  type ServerProcess,
+} from "../server/support/server-process.ts";
 import { createPostgresDatabase } from "../server/support/harness.ts";
 import { docFiles, readRunnableBlocks, type RunnableBlock } from "./support/runnable-blocks.ts";
 
@@ -92,7 +92,7 @@ describe.skipIf(!hasBuild).each(files)("runnable commands in $file", ({ file, bl
       return databaseUrl;
     };
 
-    let server: (ChildServer & { databaseUrl: string }) | undefined;
+    let server: (ServerProcess & { databaseUrl: string }) | undefined;
     const stopServer = async () => {
       if (!server) return;
       server.child.kill("SIGTERM");
@@ -111,7 +111,7 @@ describe.skipIf(!hasBuild).each(files)("runnable commands in $file", ({ file, bl
       if (!block.needs.includes("server") || server?.databaseUrl !== url) await stopServer();
       if (block.needs.includes("server") && !server) {
         server = {
-          ...(await startServer(dataDir, { DATABASE_URL: url }, children)),
+          ...(await startServerProcess(dataDir, { DATABASE_URL: url }, children)),
           databaseUrl: url,
         };
       }

@@ -5,7 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { exited, hasBuild, root, startServer } from "./support/child-server.ts";
+import {
+  exited,
+  exportLeads,
+  hasBuild,
+  root,
+  startServerProcess,
+} from "./support/server-process.ts";
 import { validContact } from "./support/harness.ts";
 
 // The runbook's PGlite backup (docs/operations.md): a snapshot taken while the real server
@@ -42,14 +48,8 @@ async function submit(base: string, n: number) {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function exportedIds(dataDir: string) {
-  const { stdout } = await cli(
-    "scripts/leads.ts",
-    ["export", "--kind", "contacts", "--format", "json"],
-    dataDir,
-  );
-  return (JSON.parse(stdout) as { id: string }[]).map((r) => r.id).sort();
-}
+const exportedIds = async (dataDir: string) =>
+  (await exportLeads(dataDir, "contacts")).map((r) => r.id).sort();
 
 describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => {
   const children: ChildProcess[] = [];
@@ -72,7 +72,7 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
     const elsewhere = await tempDir("backups");
     const snapshotFile = path.join(elsewhere, "leads.tar.gz");
 
-    const server = await startServer(live, {}, children);
+    const server = await startServerProcess(live, {}, children);
     const before = [await submit(server.base, 1), await submit(server.base, 2)];
 
     // The backup runs while visitors keep submitting.
@@ -96,7 +96,7 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
     const restored = await tempDir("restored");
     const { stdout } = await cli("scripts/db.ts", ["restore", snapshotFile], restored);
     expect(stdout).toContain("Restored");
-    const second = await startServer(restored, {}, children);
+    const second = await startServerProcess(restored, {}, children);
     expect((await fetch(`${second.base}/readyz`)).status).toBe(200);
     const next = await submit(second.base, 7);
     second.child.kill("SIGTERM");
@@ -114,7 +114,7 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
 
   it("backs up a stopped server's database and refuses to restore over a database", async () => {
     const data = await tempDir("stopped");
-    const server = await startServer(data, {}, children);
+    const server = await startServerProcess(data, {}, children);
     const id = await submit(server.base, 1);
     server.child.kill("SIGTERM");
     expect(await exited(server.child)).toBe(0);

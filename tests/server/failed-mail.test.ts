@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema.ts";
 import { listFailedMail, requeueFailedMail } from "../../server/outbox/failed-mail.ts";
-import { root } from "./support/child-server.ts";
+import { root } from "./support/server-process.ts";
 import {
   humanStart,
   startHarness,

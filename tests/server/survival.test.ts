@@ -1,22 +1,45 @@
-import { execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  exited,
-  hasBuild,
-  root,
-  startServer as startChild,
-  waitFor,
-} from "./support/child-server.ts";
 import { validContact } from "./support/harness.ts";
 
 // The real server process, killed without warning between storing a message and mailing
 // it. Needs the production build (`npm run build`); without it this file is skipped.
+const root = path.resolve(import.meta.dirname, "../..");
+const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 if (!hasBuild) {
   console.warn("survival test skipped: no production build (run `npm run build` first)");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
 describe.skipIf(!hasBuild)("data survival across a crash", () => {
@@ -29,8 +52,37 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const startServer = (outboxIntervalMs: number) =>
-    startChild(dataDir, { OUTBOX_INTERVAL_MS: String(outboxIntervalMs) }, children);
+  async function startServer(outboxIntervalMs: number) {
+    const port = await freePort();
+    const output: string[] = [];
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        IP_HASH_SALT: "",
+        LOG_LEVEL: "info",
+        OUTBOX_INTERVAL_MS: String(outboxIntervalMs),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
+    child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor("the server to be ready", async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join("")}`);
+      const res = await fetch(`${base}/readyz`);
+      return res.status === 200 ? true : undefined;
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}\n${output.join("")}`);
+    });
+    return { child, base, output };
+  }
 
   const mailFiles = async () =>
     (await readdir(path.join(dataDir, "mail")).catch(() => [] as string[])).filter((f) =>

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { promisify } from "node:util";
 
-/** The real production server as a child process, for tests about whole-process behaviour. */
-
+/** The real production server as a child process (needs `npm run build`). */
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 
@@ -34,19 +34,18 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-export interface ChildServer {
+export interface ServerProcess {
   child: ChildProcess;
   base: string;
-  /** Everything it wrote to stdout and stderr. */
   output: string[];
 }
 
-/** Starts `server/main.ts` on a free port with the embedded database and .eml mail. */
-export async function startServer(
+/** Starts `server/main.ts` on a free port with an embedded database in `dataDir`. */
+export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
   children: ChildProcess[] = [],
-): Promise<ChildServer> {
+): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -59,6 +58,7 @@ export async function startServer(
       DATABASE_URL: "",
       SMTP_URL: "",
       IP_HASH_SALT: "",
+      FORM_TOKEN_SECRET: "",
       LOG_LEVEL: "info",
       ...env,
     },
@@ -76,4 +76,14 @@ export async function startServer(
     throw new Error(`${error.message}\n${output.join("")}`);
   });
   return { child, base, output };
+}
+
+/** `npm run leads -- export --kind <kind> --format json` on a stopped server's data. */
+export async function exportLeads(dataDir: string, kind: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["scripts/leads.ts", "export", "--kind", kind, "--format", "json"],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+  );
+  return JSON.parse(stdout) as Record<string, string | null>[];
 }

@@ -30,11 +30,6 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const backend = await createLeadBackend(config, logger);
-  const stopSnapshots = snapshotOnSignal({
-    client: backend.database.pglite,
-    dataDir: config.dataDir,
-    logger,
-  });
   const app = await createApp({
     config,
     logger,
@@ -73,6 +68,12 @@ async function main() {
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // Backups of the embedded database: `npm run db -- backup` (server/db/backup.ts).
+  const stopSnapshots = snapshotOnSignal({
+    client: backend.database.pglite,
+    dataDir: config.dataDir,
+    logger,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -24,11 +24,23 @@ export default defineConfig({
       },
       {
         test: {
+          // The docs' runnable commands against the production build (docs/operations.md).
+          name: "docs",
+          include: ["tests/docs/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/server/support/postgres-cluster.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
           exclude: [
             "tests/server/**",
             "tests/abuse/**",
+            "tests/docs/**",
             "tests/e2e/**",
             "tests/topology/**",
             "node_modules/**",

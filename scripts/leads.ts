@@ -4,9 +4,10 @@
 //   npm run leads -- forget --email someone@example.com
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
-import { parseArgs } from "node:util";
+import type { Config } from "../server/config.ts";
 import type { LeadRecord } from "../server/leads/export.ts";
 import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
+import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
   npm run leads -- list   --kind <kind> [--since YYYY-MM-DD] [--format table|json]
@@ -20,30 +21,19 @@ const usage = `Usage:
 
 Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server.`;
 
-class UsageError extends Error {}
-
 type Format = "table" | "json" | "csv";
 type Command =
   | { action: "list" | "export"; set: LeadSet; since?: Date; format: Format }
   | { action: "forget"; email: string };
 
 function parseCommand(argv: string[]): Command | "help" {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        kind: { type: "string" },
-        since: { type: "string" },
-        format: { type: "string" },
-        email: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseArguments(argv, {
+    kind: { type: "string" },
+    since: { type: "string" },
+    format: { type: "string" },
+    email: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [action, ...rest] = positionals;
@@ -103,45 +93,15 @@ function table(columns: string[], rows: LeadRecord[], printable: (s: string) => 
   );
 }
 
-async function main(argv: string[]): Promise<number> {
-  let command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage}\n`);
-    return 2;
-  }
-  if (command === "help") {
-    process.stdout.write(`${usage}\n`);
-    return 0;
-  }
-
+async function run(command: Command, config: Config): Promise<number> {
   // The database modules load only once the arguments are good: usage errors answer at once.
-  const { ConfigError, loadConfig } = await import("../server/config.ts");
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
   const { toCsv } = await import("../server/leads/csv.ts");
   const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
   const { forgetEmail } = await import("../server/leads/forget.ts");
   const { printable, printableJson } = await import("../server/leads/terminal-text.ts");
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    return 78;
-  }
-  let database;
-  try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const database = await openServerDatabase(config);
+  if (!database) return 1;
   try {
     if (command.action === "forget") {
       const gone = await forgetEmail(database.db, command.email);
@@ -171,12 +131,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli({ name: "leads", usage, parse: parseCommand, run });

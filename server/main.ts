@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { snapshotOnSignal } from "./db/backup.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
@@ -69,6 +70,7 @@ async function main() {
     }, config!.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
+      stopSnapshots();
       await backend.close().catch((err: unknown) => logger.error({ err }, "backend close failed"));
       logger.info("stopped");
       process.exit(0);
@@ -77,6 +79,12 @@ async function main() {
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // Backups of the embedded database: `npm run db -- backup` (server/db/backup.ts).
+  const stopSnapshots = snapshotOnSignal({
+    client: backend.database.pglite,
+    dataDir: config.dataDir,
+    logger,
+  });
 }
 
 main().catch((error: unknown) => {

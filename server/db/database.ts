@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** The embedded client (PGlite only), for snapshots: see backup.ts. */
+  pglite?: PGlite;
   /** Runs `select 1`; false when the database cannot answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -67,6 +69,7 @@ async function openPglite(dir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       driver: "pglite",
+      pglite,
       ping: () => ping(db as unknown as Db),
       async close() {
         try {

@@ -24,7 +24,7 @@ function lockPath(dir: string) {
   return `${dir}.lock`;
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,0 +1,67 @@
+// Deletes what is past its retention period (docs/data-protection.md, "Retention").
+//   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
+// Run it daily (cron or a systemd timer). It opens the database the server uses; with the
+// embedded database stop the server first.
+import type { Config } from "../server/config.ts";
+import type { RetentionPeriods } from "../server/leads/retention.ts";
+import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
+
+const usage = `Usage:
+  npm run retention -- [--dry-run] [--leads-months N] [--sent-mail-days N] [--unsubscribed-days N]
+
+  --leads-months        contact messages and demo requests older than this (default 24)
+  --sent-mail-days      mail sent longer ago than this (default 90)
+  --unsubscribed-days   addresses unsubscribed longer ago than this (default 30)
+  --dry-run             count what would go, delete nothing
+
+Reads DATA_DIR (embedded database: stop the server first) or DATABASE_URL, like the server.`;
+
+type Command = { periods: RetentionPeriods; dryRun: boolean };
+
+function whole(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1200) {
+    throw new UsageError(`--${name} must be a whole number from 1 to 1200; got "${raw}".`);
+  }
+  return value;
+}
+
+function parseCommand(argv: string[]): Command | "help" {
+  const { values, positionals } = parseArguments(argv, {
+    "leads-months": { type: "string" },
+    "sent-mail-days": { type: "string" },
+    "unsubscribed-days": { type: "string" },
+    "dry-run": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) return "help";
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
+  return {
+    dryRun: values["dry-run"] ?? false,
+    periods: {
+      leadsMonths: whole("leads-months", values["leads-months"], 24),
+      sentMailDays: whole("sent-mail-days", values["sent-mail-days"], 90),
+      unsubscribedDays: whole("unsubscribed-days", values["unsubscribed-days"], 30),
+    },
+  };
+}
+
+async function run(command: Command, config: Config): Promise<number> {
+  const { applyRetention } = await import("../server/leads/retention.ts");
+  const database = await openServerDatabase(config);
+  if (!database) return 1;
+  try {
+    const pruned = await applyRetention(database.db, command.periods, { dryRun: command.dryRun });
+    process.stdout.write(
+      `${command.dryRun ? "Would delete" : "Deleted"}: ${pruned.contacts} contact message(s), ` +
+        `${pruned.demos} demo request(s), ${pruned.subscribers} unsubscribed address(es), ` +
+        `${pruned.mails} mail(s) from the outbox.\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+runCli({ name: "retention", usage, parse: parseCommand, run });

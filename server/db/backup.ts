@@ -1,0 +1,223 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "../logger.ts";
+import { acquirePgliteLock, DatabaseInUseError, isRunning } from "./pglite-lock.ts";
+
+/**
+ * Backups of the embedded database. Copying DATA_DIR/db while the server runs is not safe
+ * (Postgres writes its files between the copy's reads). PGlite's `dumpDataDir()` instead
+ * reads every file of the data folder in one synchronous pass while no query runs (Postgres
+ * lives on this thread, so nothing changes underneath); a CHECKPOINT first puts committed
+ * changes into the data files, so the snapshot restores with little or no WAL to replay.
+ *
+ * Only the process holding the database can take it: the server writes one into
+ * DATA_DIR/backups on SIGUSR2; the operator CLI (`npm run db -- backup FILE`) either opens
+ * the database itself or, while the server holds it, sends that signal and collects the file.
+ */
+
+export const snapshotSignal = "SIGUSR2";
+
+/** The folder the server writes its snapshots into. */
+export function snapshotFolder(dataDir: string): string {
+  return path.join(dataDir, "backups");
+}
+
+/** A gzipped tarball of the data folder (PGlite's own format, loaded back by `restore`). */
+export async function snapshot(client: PGlite): Promise<Uint8Array> {
+  await client.exec("CHECKPOINT");
+  // dumpDataDir alone waits only for the statement in progress; holding the transaction
+  // mutex too keeps the snapshot between transactions, never in the middle of one.
+  const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+/** Writes next to the target and renames, so a reader never sees half a file. */
+async function writeAtomically(file: string, bytes: Uint8Array) {
+  const partial = `${file}.partial`;
+  await writeFile(partial, bytes, { mode: 0o600 });
+  await rename(partial, file);
+}
+
+/** Writes a snapshot into `folder` under a name that sorts by time; returns its path. */
+export async function writeSnapshot(client: PGlite, folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const bytes = await snapshot(client);
+  const file = path.join(folder, `db-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
+  await writeAtomically(file, bytes);
+  return file;
+}
+
+/**
+ * Server side: a snapshot into DATA_DIR/backups on each SIGUSR2 (one at a time; a signal
+ * during a snapshot is answered by that snapshot). Returns the function that removes it.
+ */
+export function snapshotOnSignal(options: {
+  client: PGlite | undefined;
+  dataDir: string;
+  logger: Logger;
+}): () => void {
+  const { client, dataDir, logger } = options;
+  let running: Promise<void> | undefined;
+  const onSignal = () => {
+    if (!client) {
+      logger.warn(
+        `${snapshotSignal} asks for a snapshot of the embedded database, but this server ` +
+          "uses PostgreSQL (DATABASE_URL): back it up with pg_dump",
+      );
+      return;
+    }
+    running ??= writeSnapshot(client, snapshotFolder(dataDir))
+      .then(
+        (file) => logger.info({ file }, "database snapshot written"),
+        (err: unknown) => logger.error({ err }, "database snapshot failed"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  process.on(snapshotSignal, onSignal);
+  // Tells the CLI that this pid answers the signal (to anything else SIGUSR2 is fatal).
+  const marker = serverPidFile(dataDir);
+  if (client) {
+    mkdirSync(path.dirname(marker), { recursive: true, mode: 0o700 });
+    writeFileSync(marker, `${process.pid}\n`, { mode: 0o600 });
+  }
+  return () => {
+    process.off(snapshotSignal, onSignal);
+    if (client) rmSync(marker, { force: true });
+  };
+}
+
+/** Written by a server that takes snapshots on the signal: its pid. */
+function serverPidFile(dataDir: string) {
+  return path.join(snapshotFolder(dataDir), "server.pid");
+}
+
+export class BackupError extends Error {}
+
+async function moveFile(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFile(from, `${to}.partial`);
+    await rename(`${to}.partial`, to);
+    await rm(from, { force: true });
+  }
+}
+
+const snapshots = async (folder: string) =>
+  (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith(".tar.gz"));
+
+/** Asks the running server (pid) for a snapshot and moves it to `file`. */
+async function snapshotFromServer(pid: number, dataDir: string, file: string, timeoutMs: number) {
+  const folder = snapshotFolder(dataDir);
+  const server = Number.parseInt(
+    await readFile(serverPidFile(dataDir), "utf8").catch(() => ""),
+    10,
+  );
+  if (server !== pid) {
+    throw new BackupError(
+      `The database is held by pid ${pid}, which is not a server that takes snapshots (an ` +
+        `operator command still running, or a server older than this backup command). ` +
+        `Let it finish, or stop it, and run the backup again.`,
+    );
+  }
+  const before = new Set(await snapshots(folder));
+  try {
+    process.kill(pid, snapshotSignal);
+  } catch (error) {
+    throw new BackupError(
+      `The server (pid ${pid}) holds the database but could not be signalled ` +
+        `(${(error as NodeJS.ErrnoException).code}): run the backup as the server's user.`,
+    );
+  }
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const fresh = (await snapshots(folder)).filter((f) => !before.has(f)).sort()[0];
+    if (fresh) {
+      await moveFile(path.join(folder, fresh), file);
+      return;
+    }
+    if (!isRunning(pid)) {
+      throw new BackupError(`The server (pid ${pid}) stopped before writing a snapshot.`);
+    }
+    if (Date.now() > deadline) {
+      throw new BackupError(
+        `The server (pid ${pid}) wrote no snapshot into ${folder} within ` +
+          `${timeoutMs / 1000} s: see its log ("database snapshot failed").`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Operator side: a consistent snapshot of DATA_DIR/db written to `file`, whether or not
+ * the server runs. Returns who took it.
+ */
+export async function backupPglite(
+  dataDir: string,
+  file: string,
+  timeoutMs = 120_000,
+): Promise<"server" | "cli"> {
+  const dir = path.join(dataDir, "db");
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    throw new BackupError(`No embedded database in ${dir}: check DATA_DIR.`);
+  }
+  let release: () => Promise<void>;
+  try {
+    release = await acquirePgliteLock(dir);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    await snapshotFromServer(error.pid, dataDir, file, timeoutMs);
+    return "server";
+  }
+  try {
+    const client = await PGlite.create(dir);
+    try {
+      await writeAtomically(file, await snapshot(client));
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await release();
+  }
+  return "cli";
+}
+
+/** Loads a snapshot into DATA_DIR/db, which must not hold a database yet. */
+export async function restorePglite(dataDir: string, file: string): Promise<void> {
+  const dir = path.join(dataDir, "db");
+  if (existsSync(path.join(dir, "PG_VERSION"))) {
+    throw new BackupError(
+      `${dir} already holds a database. Restore into an empty DATA_DIR, or stop the server ` +
+        `and move ${dir} aside first.`,
+    );
+  }
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(await readFile(file));
+  } catch (error) {
+    throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  await mkdir(dir, { recursive: true });
+  const release = await acquirePgliteLock(dir);
+  try {
+    const client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([bytes], { type: "application/x-gzip" }),
+    });
+    await client.close();
+  } catch (error) {
+    // Leave no half-restored folder behind: the next attempt would refuse it.
+    await rm(dir, { recursive: true, force: true });
+    throw new BackupError(
+      `${file} is not a snapshot of this database: ${(error as Error).message}`,
+    );
+  } finally {
+    await release();
+  }
+}

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import { bodyType } from "./content-type.ts";
 import type { Logger } from "./logger.ts";
 
 /** Largest JSON body the lead API accepts (issue: 413 past 16 KiB). */
@@ -30,8 +31,9 @@ export function leadApi(leads: LeadService, logger: Logger): Router {
       res.setHeader("Allow", "POST");
       return res.status(405).json({ message: "Use POST." });
     }
-    if (!req.is("application/json")) {
-      return res.status(415).json({ message: "Send the form as application/json." });
+    const type = bodyType(req.get("content-type"));
+    if (type?.essence !== "application/json" || !type.utf8) {
+      return res.status(415).json({ message: "Send the form as application/json in UTF-8." });
     }
     next();
   });

@@ -12,6 +12,10 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
 export function securityHeaders(): RequestHandler[] {
   return [
     helmet({
@@ -42,10 +46,7 @@ export function securityHeaders(): RequestHandler[] {
       xFrameOptions: { action: "deny" },
     }),
     (_req, res, next) => {
-      res.setHeader(
-        "Permissions-Policy",
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-      );
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
       next();
     },
   ];

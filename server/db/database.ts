@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
+  /** How long a PostgreSQL connection attempt may take (a silent host would hang). */
+  connectTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -87,7 +89,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: Math.max(2, options.poolSize ?? 10),
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -112,7 +114,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     };
   } catch (error) {
     await pool.end().catch(() => {});
-    throw error;
+    throw new DatabaseUnavailableError(url, error);
+  }
+}
+
+/** Why the PostgreSQL of DATABASE_URL could not be used, without its password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const { hostname, port, pathname } = new URL(url);
+    const where = `${hostname}:${port || 5432}${pathname}`;
+    const code = (cause as { code?: string }).code;
+    const detail = (cause as Error).message || code || String(cause);
+    super(`DATABASE_URL: cannot use PostgreSQL at ${where}: ${detail}${code ? ` (${code})` : ""}`, {
+      cause,
+    });
+    this.name = "DatabaseUnavailableError";
   }
 }
 

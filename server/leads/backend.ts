@@ -46,6 +46,7 @@ export async function createLeadBackend(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     logger,
   });
   const limiter = config.databaseUrl

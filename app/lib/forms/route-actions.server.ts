@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import type { LeadKind, LeadOutcome } from "./lead-service";
 import { formMessages } from "./messages";
+import { readForm, unreadableForm } from "./read-form.server";
 import type { FieldErrors } from "./schemas";
 
 /**
@@ -54,7 +55,8 @@ function answer<V>(outcome: LeadOutcome, values: V, successText: string, invalid
 }
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const values = pick(form, ["firstName", "lastName", "email", "phone", "message"]);
   const payload = {
     ...values,
@@ -71,7 +73,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function demoAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product"), website: text(form, "website") };
   const outcome = await submit(context, "demo", payload, new URL(request.url).pathname);
@@ -79,7 +82,8 @@ export async function demoAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const values = pick(form, ["email"]);
   const source = text(form, "source") || "newsletter-page";
   const outcome = await submit(context, "subscribe", { ...values, source }, source);

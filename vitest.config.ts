@@ -24,9 +24,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The built server as a child process, attacked over HTTP (needs `npm run build`).
+          name: "abuse",
+          include: ["tests/abuse/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/server/**", "tests/abuse/**", "tests/e2e/**", "node_modules/**"],
           environment: "jsdom",
         },
       },

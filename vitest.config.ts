@@ -28,8 +28,9 @@ export default defineConfig({
           name: "abuse",
           include: ["tests/abuse/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Each start runs the embedded database's first-time set-up: slow on a busy machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await exited(child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -88,7 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** Runs the server with a start-up the test expects to fail: exit code and everything printed. */
-export async function failedStart(env: Record<string, string>, ms = 60_000) {
+export async function failedStart(env: Record<string, string>, ms = 150_000) {
   const { child, output } = spawnServer(env);
   const timer = setTimeout(() => child.kill("SIGKILL"), ms);
   const code = await exited(child);

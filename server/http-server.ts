@@ -33,7 +33,9 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
 
 /** Node's parser errors answered like every other answer, then the socket is closed. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (!socket.writable || error.code === "ECONNRESET") {
+  // As Node's own handler: nothing to say to a gone socket, or once a response has begun.
+  const inProgress = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (!socket.writable || error.code === "ECONNRESET" || inProgress?.headersSent) {
     socket.destroy();
     return;
   }
@@ -78,7 +80,7 @@ export function listen(server: http.Server, config: Config, logger: Logger): Pro
         error.code === "EADDRINUSE"
           ? `PORT ${config.port} is already in use on HOST ${config.host}`
           : error.code === "ENOTFOUND" || error.code === "EAI_AGAIN"
-            ? `HOST "${config.host}" does not resolve to an address`
+            ? `HOST ${config.host} does not resolve to an address`
             : error.code === "EADDRNOTAVAIL"
               ? `HOST ${config.host} is not an address of this machine`
               : error.code === "EACCES"

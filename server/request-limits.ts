@@ -6,10 +6,9 @@ export const MAX_URL_BYTES = 2048;
 /** The deepest page is two segments deep; anything past this cannot be a page. */
 export const MAX_PATH_SEGMENTS = 16;
 
+/** The answer goes out and the socket closes: the unread body is neither read nor waited for. */
 function closeAfter(res: Parameters<RequestHandler>[1]) {
-  // The unread body must not be waited for: the answer goes out and the socket closes.
   res.setHeader("Connection", "close");
-  res.on("finish", () => res.req.socket.destroySoon());
 }
 
 /**

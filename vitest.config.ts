@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts", "tests/abuse/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts"],
           environment: "node",
           // One throwaway PostgreSQL cluster for the run (skipped without binaries), and one
           // migrated PGlite database that each test copies instead of creating its own.
@@ -31,6 +31,21 @@ export default defineConfig({
           globalSetup: ["tests/server/support/postgres-cluster.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The built server as a child process, attacked over HTTP (needs `npm run build`).
+          name: "abuse",
+          include: ["tests/abuse/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [
+            "tests/server/support/postgres-cluster.ts",
+            "tests/server/support/pglite-template.ts",
+          ],
+          // Each start runs the embedded database's first-time set-up: slow on a busy machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

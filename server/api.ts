@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Router } from "ex
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
 import { isIdempotencyKey } from "./leads/idempotency.ts";
 import { logSafeError } from "./log-safe-error.ts";
+import { bodyType } from "./content-type.ts";
 import type { Logger } from "./logger.ts";
 
 /** Largest JSON body the lead API accepts (issue: 413 past 16 KiB). */
@@ -39,8 +40,9 @@ export function leadApi(leads: LeadService, logger: Logger, minFillMs = 0): Rout
       res.setHeader("Allow", "POST");
       return res.status(405).json({ message: "Use POST." });
     }
-    if (!req.is("application/json")) {
-      return res.status(415).json({ message: "Send the form as application/json." });
+    const type = bodyType(req.get("content-type"));
+    if (type?.essence !== "application/json" || !type.utf8) {
+      return res.status(415).json({ message: "Send the form as application/json in UTF-8." });
     }
     next();
   });

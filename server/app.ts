@@ -4,11 +4,13 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
-import { clientIp, leadApi, MAX_BODY_BYTES } from "./api.ts";
+import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
+import { guardPageMethods } from "./page-methods.ts";
+import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
@@ -47,15 +49,6 @@ function requestLog(logger: Logger): RequestHandler {
   };
 }
 
-/** Form posts to page routes carry small bodies: refuse big or unsized ones up front. */
-const limitFormBodies: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST") return next();
-  const length = Number(req.get("content-length") ?? NaN);
-  if (Number.isNaN(length)) return res.status(411).type("text").send("Length required.");
-  if (length > MAX_BODY_BYTES) return res.status(413).type("text").send("The form is too large.");
-  next();
-};
-
 export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
@@ -66,6 +59,7 @@ export async function createApp(deps: AppDeps) {
   app.set("trust proxy", config.trustProxy);
 
   app.use(assignNonce, ...securityHeaders());
+  app.use(rejectAbsurdUrls, rejectLargeBodies);
   // Probes are answered before request logging so they do not flood the logs.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -104,7 +98,7 @@ export async function createApp(deps: AppDeps) {
       setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
     }),
   );
-  app.use(limitFormBodies);
+  app.use(guardPageMethods(build));
   app.all(
     "/{*splat}",
     createRequestHandler({

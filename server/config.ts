@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { site } from "../app/config/site.ts";
 
@@ -15,7 +16,11 @@ export interface Config {
   mailFrom: string;
   teamInbox: string;
   logLevel: string;
-  trustProxy: boolean | number;
+  /** Express `trust proxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Bounds on slow clients (node:http server options). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  databaseConnectTimeoutMs: number;
   rateLimit: { max: number; windowSeconds: number };
   minFillMs: number;
   blockList: string[];
@@ -62,6 +67,50 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** Names Express (proxy-addr) accepts in place of addresses. */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For. `true` (trust every hop) is refused: the client
+ * address would then be whatever the visitor writes in that header, and rotating it
+ * walks past the rate limit.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new ConfigError(
+      "TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, so any client " +
+        "can forge its address and bypass the rate limit. Give the number of proxies in " +
+        'front of the server (e.g. "1") or their addresses/CIDRs (e.g. "127.0.0.1,10.0.0.0/8")',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY hop count must be 0 to 10; got "${raw}"`);
+    return hops;
+  }
+  const entries = value.split(",").map((s) => s.trim());
+  const bad = entries.filter((e) => !proxyEntry(e));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs ` +
+        `(or loopback, linklocal, uniquelocal); not understood: "${bad.join('", "')}"`,
+    );
+  }
+  return entries;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -69,17 +118,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got "${logLevel}"`);
   }
-  const trustRaw = env.TRUST_PROXY ?? "";
-  let trustProxy: boolean | number = false;
-  if (trustRaw === "true") trustProxy = true;
-  else if (trustRaw !== "" && trustRaw !== "false") {
-    trustProxy = integer(env, "TRUST_PROXY", 0, 0, 10);
-  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const siteUrl = (url(env, "SITE_URL", ["http:", "https:"]) ?? site.url).replace(/\/+$/, "");
   const dataDir = path.resolve(env.DATA_DIR || "data");
   const host = env.HOST || "0.0.0.0";
   if (!/^[\w.:-]+$/.test(host))
     throw new ConfigError(`HOST must be a host name or address; got "${host}"`);
+
+  const headersTimeoutMs = integer(env, "HEADERS_TIMEOUT_MS", 10000, 1000, 600000);
+  const requestTimeoutMs = integer(env, "REQUEST_TIMEOUT_MS", 30000, 1000, 600000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
 
   return {
     port: integer(env, "PORT", 3000, 0, 65535),
@@ -105,5 +157,11 @@ export function loadConfig(env: Env = process.env): Config {
     formTokenSecret: env.FORM_TOKEN_SECRET || "",
     outboxIntervalMs: integer(env, "OUTBOX_INTERVAL_MS", 2000, 50, 600000),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10000, 0, 600000),
+    http: {
+      headersTimeoutMs,
+      requestTimeoutMs,
+      keepAliveTimeoutMs: integer(env, "KEEP_ALIVE_TIMEOUT_MS", 5000, 1000, 600000),
+    },
+    databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 5000, 500, 120000),
   };
 }

@@ -5,6 +5,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { snapshotOnSignal } from "./db/backup.ts";
+import { prepareDataDir } from "./data-dir.ts";
+import { DatabaseUnavailableError } from "./db/database.ts";
+import { createHttpServer, listen } from "./http-server.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
@@ -16,6 +19,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    await prepareDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -39,7 +43,11 @@ async function main() {
     );
     process.exit(78); // EX_CONFIG
   }
-  const backend = await createLeadBackend(config, logger);
+  const backend = await createLeadBackend(config, logger).catch((error: unknown) => {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  });
   const app = await createApp({
     config,
     logger,
@@ -50,14 +58,14 @@ async function main() {
     ready: backend.ready,
   });
 
-  const server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info(
-      { port, host: config.host, node: process.version },
-      `listening on http://localhost:${port}`,
-    );
-  });
+  const server = createHttpServer(app, config);
+  try {
+    await listen(server, config, logger);
+  } catch (error) {
+    logger.fatal(`cannot start: ${(error as Error).message}`);
+    await backend.close().catch(() => {});
+    process.exit(1);
+  }
 
   let stopping = false;
   async function shutdown(signal: string) {

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
+  /** How long a PostgreSQL connection attempt may take (a silent host would hang). */
+  connectTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -56,13 +58,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(path.join(options.dataDir, "db"));
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never
+ * shrinks: an idle server held ~550 MB RSS. The lead tables are small; 16 MB of buffers
+ * hold them many times over (measurements in the README, "Operating it").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 async function openPglite(dir: string): Promise<Database> {
   // PGlite does not create missing parent folders.
   await mkdir(dir, { recursive: true });
   const releaseLock = await acquirePgliteLock(dir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;
@@ -90,7 +99,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: Math.max(2, options.poolSize ?? 10),
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -115,7 +124,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     };
   } catch (error) {
     await pool.end().catch(() => {});
-    throw error;
+    throw new DatabaseUnavailableError(url, error);
+  }
+}
+
+/** Why the PostgreSQL of DATABASE_URL could not be used, without its password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const { hostname, port, pathname } = new URL(url);
+    const where = `${hostname}:${port || 5432}${pathname}`;
+    const code = (cause as { code?: string }).code;
+    const detail = (cause as Error).message || code || String(cause);
+    super(`DATABASE_URL: cannot use PostgreSQL at ${where}: ${detail}${code ? ` (${code})` : ""}`, {
+      cause,
+    });
+    this.name = "DatabaseUnavailableError";
   }
 }
 

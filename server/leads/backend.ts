@@ -77,6 +77,7 @@ export async function createLeadBackend(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     logger,
   });
   const limiter = config.databaseUrl

@@ -241,6 +241,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         },
       );
     }, delay);
+    // The worker alone must not keep the process alive (a failed listen has to exit).
+    timer.unref();
   }
 
   return {

@@ -60,6 +60,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       IP_HASH_SALT: "topology-test-salt",
+      FORM_TOKEN_SECRET: "topology-test-form-token-secret",
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       RATE_LIMIT_WINDOW_SECONDS: "3600",
       MIN_FILL_MS: "0",

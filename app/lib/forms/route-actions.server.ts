@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router
 import type { LeadKind, LeadOutcome } from "./lead-service";
 import { newsletterCopy } from "../../content/newsletter";
 import { formMessages } from "./messages";
+import { readForm, unreadableForm } from "./read-form.server";
 import type { FieldErrors } from "./schemas";
 
 /**
@@ -103,7 +104,8 @@ function answer<V>(
 }
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const guard = guardFields(form);
   const values = {
     ...pick(form, ["firstName", "lastName", "email", "phone", "message"]),
@@ -120,7 +122,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function demoAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const guard = guardFields(form);
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product") };
@@ -130,7 +133,8 @@ export async function demoAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
   const guard = guardFields(form);
   const source = text(form, "source") || "newsletter-page";
   const values = { email: text(form, "email"), source };

@@ -1,0 +1,51 @@
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { bodyType } from "./content-type.ts";
+
+/** The build's flat route manifest as the nested tree `matchRoutes` expects. */
+function routeTree(build: ServerBuild, parentId: string | undefined): RouteObject[] {
+  return Object.values(build.routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    return route.index
+      ? [{ id, path, caseSensitive, index: true }]
+      : [{ id, path, caseSensitive, children: routeTree(build, id) }];
+  });
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * What page routes accept, decided before React Router sees the request: GET and HEAD
+ * everywhere, POST where the route has an action (the no-JS forms), sent as a UTF-8 HTML
+ * form. Anything else used to reach React Router and end as a 500 (TRACE cannot even be
+ * turned into a fetch Request; a JSON or text body broke `request.formData()`).
+ */
+export function guardPageMethods(build: ServerBuild): RequestHandler {
+  const tree = routeTree(build, undefined);
+  const hasAction = (pathname: string) => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const id = matches.at(-1)?.route.id;
+    return id !== undefined && build.routes[id]?.module.action !== undefined;
+  };
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const form = hasAction(req.path);
+    const allow = form ? "GET, HEAD, POST" : "GET, HEAD";
+    if (req.method !== "POST" || !form) {
+      res.setHeader("Allow", allow);
+      return res.status(405).type("text").send(`Method not allowed here. Allowed: ${allow}.`);
+    }
+    const type = bodyType(req.get("content-type"));
+    if (!type || !FORM_TYPES.includes(type.essence) || !type.utf8) {
+      return res
+        .status(415)
+        .type("text")
+        .send(
+          "This form takes an HTML form post: application/x-www-form-urlencoded or " +
+            "multipart/form-data, in UTF-8.",
+        );
+    }
+    next();
+  };
+}

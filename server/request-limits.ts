@@ -1,0 +1,50 @@
+import type { RequestHandler } from "express";
+import { MAX_BODY_BYTES } from "./api.ts";
+
+/** No page URL comes near this; browsers and proxies commonly cap at 2–8 KB. */
+export const MAX_URL_BYTES = 2048;
+/** The deepest page is two segments deep; anything past this cannot be a page. */
+export const MAX_PATH_SEGMENTS = 16;
+
+/** The answer goes out and the socket closes: the unread body is neither read nor waited for. */
+function closeAfter(res: Parameters<RequestHandler>[1]) {
+  res.setHeader("Connection", "close");
+}
+
+/**
+ * Refuses absurd URLs before any routing: React Router's matching grows faster than
+ * linearly with the number of segments (a 14 KB path of `a/` cost seconds of CPU).
+ * Checking the length and counting slashes takes the same short time for any URL.
+ */
+export const rejectAbsurdUrls: RequestHandler = (req, res, next) => {
+  const url = req.url;
+  if (url.length > MAX_URL_BYTES) {
+    return res.status(414).type("text").send("The address is too long.");
+  }
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  let slashes = 0;
+  for (let i = 0; i < pathname.length; i++) if (pathname.charCodeAt(i) === 47) slashes++;
+  if (slashes > MAX_PATH_SEGMENTS) return res.status(404).type("text").send("Not found.");
+  next();
+};
+
+/**
+ * Every body this site accepts is a small form or JSON object. The declared length decides
+ * at once: too large → 413, no length (chunked) → 411, and the connection is closed rather
+ * than reading (or waiting for) a body that may never end.
+ */
+export const rejectLargeBodies: RequestHandler = (req, res, next) => {
+  const declared = req.headers["content-length"];
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  if (declared === undefined && !chunked) return next();
+  if (declared === undefined) {
+    closeAfter(res);
+    return res.status(411).type("text").send("Length required: send a Content-Length header.");
+  }
+  if (Number(declared) > MAX_BODY_BYTES) {
+    closeAfter(res);
+    return res.status(413).type("text").send("The request is too large.");
+  }
+  next();
+};

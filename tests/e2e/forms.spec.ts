@@ -285,7 +285,7 @@ test.describe("double opt-in", () => {
     await expect(block.getByText("Check your email to confirm")).toBeVisible();
     const link = async (pattern: RegExp) =>
       (await mailsTo(email)).map((text) => pattern.exec(text)?.[1]).find(Boolean) ?? "";
-    const confirmPattern = /http:\/\/localhost:\d+(\/newsletter\/confirm\?token=[\w-]+)/;
+    const confirmPattern = /https?:\/\/[^\s/"]+(\/newsletter\/confirm\?token=[\w-]+)/;
     await expect.poll(() => link(confirmPattern), { timeout: 15_000 }).toBeTruthy();
     const confirmLink = await link(confirmPattern);
 
@@ -296,7 +296,7 @@ test.describe("double opt-in", () => {
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
 
-    const unsubscribePattern = /http:\/\/localhost:\d+(\/newsletter\/unsubscribe\?token=[\w-]+)/;
+    const unsubscribePattern = /https?:\/\/[^\s/"]+(\/newsletter\/unsubscribe\?token=[\w-]+)/;
     await expect.poll(() => link(unsubscribePattern), { timeout: 15_000 }).toBeTruthy();
     const unsubscribe = await link(unsubscribePattern);
     await page.goto(unsubscribe);

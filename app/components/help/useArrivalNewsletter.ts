@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NEWSLETTER_POPUP_DELAY_MS } from "../layout/useHelpCenterLink";
+import { NEWSLETTER_POPUP_DELAY_MS } from "../layout/useMenuLinkProps";
 import { useNewsletter } from "../newsletter/NewsletterProvider";
 
 /**

@@ -4,27 +4,28 @@ import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { postJson } from "../../lib/api-client";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
+import { useNewsletter } from "./NewsletterProvider";
 
 interface Props {
   /** Which page or widget the sign-up came from; stored with the subscription. */
   source: string;
-  /** Controlled "already subscribed" flag (the popup keeps it across closes). */
-  subscribed?: boolean;
-  onSubscribed?: () => void;
   onDark?: boolean;
 }
 
 /**
  * The newsletter sign-up used by the popup and the page blocks. Without JavaScript it
- * posts to /newsletter, which answers with the same thank-you or error.
+ * posts to /newsletter, which answers with the same thank-you or error. Once the visitor
+ * subscribed in any of them, all show the thank-you view for the rest of the visit.
+ *
+ * The address is checked by the browser (spec §5: `required`, `type="email"`, its own
+ * message), with or without JavaScript; the server checks again and its answer shows inline.
  */
-export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Props) {
+export function NewsletterForm({ source, onDark }: Props) {
   const id = useId();
+  const { subscribed: done, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [localDone, setLocalDone] = useState(false);
-  const done = subscribed ?? localDone;
   const formRef = useRef<HTMLFormElement>(null);
 
   // An address typed before the scripts arrived (see valuesTypedEarly).
@@ -37,27 +38,12 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    // The schema code is fetched on first submit, keeping it off every page's first load.
-    const schemas = await import("../../lib/forms/schemas").catch(() => null);
-    if (!schemas) {
-      setPending(false);
-      setError(copy.failure);
-      return;
-    }
-    const { newsletterSchema, validate } = schemas;
-    const checked = validate(newsletterSchema(), { email });
-    if (!checked.ok) {
-      setPending(false);
-      setError(checked.errors.email ?? copy.failure);
-      return;
-    }
-    const result = await postJson("/api/subscribe", { email: checked.data.email, source });
+    const result = await postJson("/api/subscribe", { email, source });
     setPending(false);
     if (result.ok) {
       setEmail("");
       setError(null);
-      setLocalDone(true);
-      onSubscribed?.();
+      markSubscribed();
     } else {
       setError(result.errors.email ?? result.message ?? copy.failure);
     }
@@ -79,14 +65,7 @@ export function NewsletterForm({ source, subscribed, onSubscribed, onDark }: Pro
 
   const errorId = `${id}-error`;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/newsletter"
-      onSubmit={onSubmit}
-      noValidate
-      className="w-full"
-    >
+    <form ref={formRef} method="post" action="/newsletter" onSubmit={onSubmit} className="w-full">
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">

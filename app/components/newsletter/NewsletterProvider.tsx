@@ -1,31 +1,37 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import type { ReactNode } from "react";
+import { markSubscribedThisVisit, useSubscribedThisVisit } from "./subscribed-this-visit";
 
 interface NewsletterContextValue {
   openNewsletter: () => void;
-  /** Whether this visitor already subscribed in this visit: the popup then shows the thanks. */
+  /** Whether this visitor subscribed in this visit, in a block or the popup: all thank them. */
   subscribed: boolean;
   markSubscribed: () => void;
 }
 
 const NewsletterContext = createContext<NewsletterContextValue | null>(null);
 
-// The dialog code is only fetched when the popup is first opened.
-const NewsletterDialog = lazy(() => import("./NewsletterDialog"));
+// The dialog code is fetched when the popup is first opened, or earlier when a link that
+// opens it is pointed at or focused (preloadNewsletterDialog).
+const loadNewsletterDialog = () => import("./NewsletterDialog");
+const NewsletterDialog = lazy(loadNewsletterDialog);
+
+export function preloadNewsletterDialog(): void {
+  void loadNewsletterDialog();
+}
 
 export function NewsletterProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
+  const subscribed = useSubscribedThisVisit();
 
   const openNewsletter = useCallback(() => {
     setEverOpened(true);
     setOpen(true);
   }, []);
-  const markSubscribed = useCallback(() => setSubscribed(true), []);
   const value = useMemo(
-    () => ({ openNewsletter, subscribed, markSubscribed }),
-    [openNewsletter, subscribed, markSubscribed],
+    () => ({ openNewsletter, subscribed, markSubscribed: markSubscribedThisVisit }),
+    [openNewsletter, subscribed],
   );
 
   return (

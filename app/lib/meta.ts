@@ -5,10 +5,15 @@ import { siteOrigin } from "./site-url";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
+/** A page's title as the browser tab shows it: every page but the home page names the site. */
+export function pageTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
 /** Title, description, canonical URL and social cards for one page. */
 export function metaFor(page: PageMeta | PagePath, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const meta = typeof page === "string" ? pageMeta(page) : page;
-  const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
+  const title = meta.path === "/" ? meta.title : pageTitle(meta.title);
   const origin = siteOrigin();
   const url = origin + meta.path;
   const image = origin + SHARE_IMAGE_PATH;

@@ -2,37 +2,43 @@ import { useCallback } from "react";
 import { useNavigate, type LinkProps } from "react-router";
 import type { NavLink } from "../../content/navigation";
 import { onPlainClick } from "../../lib/plain-click";
-import { preloadNewsletterDialog, useNewsletter } from "../newsletter/NewsletterProvider";
-
-/** Spec §2.2: the popup opens this long after the Help Center navigation starts. */
-export const NEWSLETTER_POPUP_DELAY_MS = 100;
+import {
+  NEWSLETTER_POPUP_DELAY_MS,
+  preloadNewsletterDialog,
+  useNewsletter,
+} from "../newsletter/NewsletterProvider";
 
 /**
- * The props of a menu link. A plain click runs `onNavigate` (closing the menu); on the
- * Help Center link it also navigates with the `openNewsletter` state flag and opens the
- * newsletter popup shortly after (/help-center honours the flag on arrival too). Pointing
- * at or focusing that link fetches the popup's code and the page's, so the popup does not
- * wait for them. Modified clicks are left to the browser (see isPlainClick).
+ * The props of a menu link. A plain click also runs `onNavigate` (closing the menu);
+ * modified clicks are left to the browser (see isPlainClick), as Link itself does.
+ *
+ * A plain click on Help Center navigates with the `openNewsletter` state flag and opens
+ * the newsletter popup 100 ms later (spec §2.2); /help-center honours the flag on arrival
+ * too, and the flag's value names the navigation, so only one of them opens it. Pointing
+ * at or focusing the link fetches the popup's code and the page's: the popup waits for
+ * neither.
  */
 export function useMenuLinkProps() {
   const navigate = useNavigate();
-  const { openNewsletter } = useNewsletter();
+  const { openNewsletterFor } = useNewsletter();
   return useCallback(
     (link: NavLink, onNavigate?: () => void): LinkProps => {
-      if (!link.opensNewsletter) return { to: link.to, onClick: onPlainClick(onNavigate) };
+      const props: LinkProps = { to: link.to, onClick: onPlainClick(onNavigate) };
+      if (!link.opensNewsletter) return props;
       return {
-        to: link.to,
+        ...props,
         prefetch: "intent",
         onPointerEnter: preloadNewsletterDialog,
         onFocus: preloadNewsletterDialog,
         onClick: onPlainClick((event) => {
           event.preventDefault();
-          void navigate(link.to, { state: { openNewsletter: true } });
-          window.setTimeout(openNewsletter, NEWSLETTER_POPUP_DELAY_MS);
+          const navigation = `help-center-${performance.now()}`;
+          void navigate(link.to, { state: { openNewsletter: navigation } });
+          window.setTimeout(() => openNewsletterFor(navigation), NEWSLETTER_POPUP_DELAY_MS);
           onNavigate?.();
         }),
       };
     },
-    [navigate, openNewsletter],
+    [navigate, openNewsletterFor],
   );
 }

@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { markSubscribedThisVisit, useSubscribedThisVisit } from "./subscribed-this-visit";
 
+/** Spec §2.2/§9: the popup opens this long after a Help Center navigation. */
+export const NEWSLETTER_POPUP_DELAY_MS = 100;
+
 interface NewsletterContextValue {
   openNewsletter: () => void;
+  /**
+   * Opens the popup for one Help Center navigation (its `openNewsletter` state value): the
+   * link and the page's arrival both ask, the first one opens it, so a popup the visitor
+   * closed straight away is not opened a second time.
+   */
+  openNewsletterFor: (navigation: string) => void;
   /** Whether this visitor subscribed in this visit, in a block or the popup: all thank them. */
   subscribed: boolean;
   markSubscribed: () => void;
@@ -30,6 +39,7 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<NewsletterDialogComponent | undefined>(undefined);
   const subscribed = useSubscribedThisVisit();
+  const handled = useRef(new Set<string>());
 
   const openNewsletter = useCallback(() => {
     setOpen(true);
@@ -41,9 +51,22 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
         () => undefined,
       );
   }, []);
+  const openNewsletterFor = useCallback(
+    (navigation: string) => {
+      if (handled.current.has(navigation)) return;
+      handled.current.add(navigation);
+      openNewsletter();
+    },
+    [openNewsletter],
+  );
   const value = useMemo(
-    () => ({ openNewsletter, subscribed, markSubscribed: markSubscribedThisVisit }),
-    [openNewsletter, subscribed],
+    () => ({
+      openNewsletter,
+      openNewsletterFor,
+      subscribed,
+      markSubscribed: markSubscribedThisVisit,
+    }),
+    [openNewsletter, openNewsletterFor, subscribed],
   );
 
   return (

@@ -10,6 +10,7 @@ import { NotFound } from "./components/layout/NotFound";
 import { StructuredData } from "./components/layout/StructuredData";
 import { FEED_PATH, FEED_TITLE } from "./content/articles";
 import { notFoundMeta } from "./content/pages";
+import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
@@ -93,12 +94,12 @@ export function ErrorBoundary() {
       {notFound ? (
         <>
           {/* A loader's 404 (an unknown article) ends here, without the not-found route's meta. */}
-          <title>{notFoundMeta.title}</title>
+          <title>{pageTitle(notFoundMeta.title)}</title>
           <NotFound />
         </>
       ) : (
         <section className="mx-auto max-w-2xl px-5 py-24 text-center">
-          <title>Something went wrong</title>
+          <title>{pageTitle("Something went wrong")}</title>
           <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
           <p className="mt-4 text-ink-600">
             We could not show this page. Please try again in a moment.

@@ -13,6 +13,15 @@ function routeTree(build: ServerBuild, parentId: string | undefined): RouteObjec
   });
 }
 
+/**
+ * The page a request is for: with JavaScript, React Router posts a form to the page's data
+ * URL (`/contact-us.data`, `/_root.data` for the home page) instead of the page itself.
+ */
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
@@ -30,7 +39,7 @@ export function guardPageMethods(build: ServerBuild): RequestHandler {
   };
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const form = hasAction(req.path);
+    const form = hasAction(pagePath(req.path));
     const allow = form ? "GET, HEAD, POST" : "GET, HEAD";
     if (req.method !== "POST" || !form) {
       res.setHeader("Allow", allow);

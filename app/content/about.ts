@@ -8,7 +8,7 @@ export interface TeamMember {
   role: string;
   /** Our own monogram artwork (no photographs of real people), under public/images/team. */
   imageUrl: string;
-  /** Paragraphs are separated by a blank line. May be empty: the modal shows a fallback. */
+  /** Paragraphs are separated by a blank line. If left empty, the modal shows a fallback. */
   bio: string;
   linkedinUrl?: string;
 }
@@ -106,7 +106,11 @@ Kwabena studied Computer Engineering at KNUST and teaches a weekend course on AP
     name: "Esi Amponsah",
     role: "Head of Compliance and Risk",
     imageUrl: "/images/team/esi-amponsah.svg",
-    bio: "",
+    bio: `Esi leads compliance, risk and data protection. She keeps ${site.name}'s payment service provider licence in good standing with the Bank of Ghana, runs the anti-money laundering and counter-terrorist financing programme, and reviews every new product before it reaches a customer.
+
+She spent eleven years in compliance and internal audit at a commercial bank and a savings and loans company in Accra, where she built transaction monitoring for mobile money collections and led the response to two on-site regulatory examinations.
+
+Esi is a chartered accountant and holds a law degree from the University of Cape Coast. She chairs ${site.name}'s risk committee and trains every new colleague on fraud and customer due diligence in their first week.`,
   },
 ];
 

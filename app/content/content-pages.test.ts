@@ -29,10 +29,12 @@ describe("home content (spec §2.6)", () => {
 });
 
 describe("about content (spec §2.7, §3)", () => {
-  it("has exactly three leaders with unique ids, one without a biography", () => {
+  it("has exactly three leaders with unique ids, each with a biography", () => {
     expect(leadership).toHaveLength(3);
     expect(new Set(leadership.map((m) => m.id)).size).toBe(3);
-    expect(leadership.filter((m) => m.bio.trim() === "")).toHaveLength(1);
+    for (const member of leadership) {
+      expect(bioParagraphs(member.bio).length, member.name).toBeGreaterThanOrEqual(2);
+    }
     expect(leadership.some((m) => m.linkedinUrl)).toBe(true);
     expect(leadership.map((m) => m.id)).toContain(ceoProfile.memberId);
   });

@@ -10,6 +10,10 @@ export const newsletterCopy = {
   thanksTitle: "Check your email to confirm",
   thanksBody:
     "We have sent a confirmation link to your address. Your subscription starts when you confirm it there; until then we send nothing else.",
+  // Shown by the blocks and the popup once the address was confirmed in this visit.
+  confirmedTitle: "You are subscribed",
+  confirmedBody:
+    "Thank you for confirming. Every newsletter carries a link to unsubscribe at any time.",
   failure: "We could not subscribe you right now. Please check your connection and try again.",
   close: "Close",
   blockEyebrow: "Newsletter",
@@ -38,10 +42,7 @@ export const confirmCopy = {
     body: "Press the button to start receiving our newsletter at the address this link was sent to.",
   },
   button: "Confirm my subscription",
-  confirmed: {
-    title: "You are subscribed",
-    body: "Thank you for confirming. Every newsletter carries a link to unsubscribe at any time.",
-  },
+  confirmed: { title: newsletterCopy.confirmedTitle, body: newsletterCopy.confirmedBody },
   already: {
     title: "You are already subscribed",
     body: "This address confirmed its subscription before, so there is nothing more to do.",

@@ -5,6 +5,11 @@ import { siteOrigin } from "./site-url";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
+/** A page's title as the browser tab shows it: every page but the home page names the site. */
+export function pageTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
 /** How a page is shared when it is not the site's default card (articles). */
 export interface ShareCard {
   type: "article";
@@ -20,7 +25,7 @@ export function metaFor(
   card?: ShareCard,
 ): MetaDescriptor[] {
   const meta = typeof page === "string" ? pageMeta(page) : page;
-  const title = meta.path === "/" ? meta.title : `${meta.title} | ${site.name}`;
+  const title = meta.path === "/" ? meta.title : pageTitle(meta.title);
   const origin = siteOrigin();
   const url = origin + meta.path;
   const image = origin + (card?.image ?? SHARE_IMAGE_PATH);

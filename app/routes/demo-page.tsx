@@ -76,7 +76,8 @@ export default function DemoPage() {
           >
             {common.expectHeading}
           </h2>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+          {/* On large screens the hero's card already says these (its aside shows from lg). */}
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:hidden">
             <div className="rounded-2xl bg-surface p-5 ring-1 ring-line">
               <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
                 <Clock aria-hidden="true" className="size-4 text-brand-700" /> Duration

@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import { Form, useActionData, useLocation } from "react-router";
+import { markConfirmedThisVisit } from "../components/newsletter/subscribed-this-visit";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
-import { site } from "../config/site";
 import { confirmCopy } from "../content/newsletter";
 import type { Route } from "./+types/newsletter-confirm";
+import { pageTitle } from "../lib/meta";
 
 // Confirming takes a press of a button (a POST), not the GET of the link: mail scanners
 // open every link in a message, and must not subscribe the address on its owner's behalf.
@@ -15,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = () => [
-  { title: `Newsletter | ${site.name}` },
+  { title: pageTitle("Newsletter") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,6 +26,11 @@ export default function NewsletterConfirm() {
   const answer = useActionData<typeof action>();
   const { search } = useLocation();
   const text = answer ? confirmCopy[answer.result] : confirmCopy.ask;
+  const confirmed = answer?.result === "confirmed" || answer?.result === "already";
+  // The blocks and the popup on the pages visited next say so instead of asking again.
+  useEffect(() => {
+    if (confirmed) markConfirmedThisVisit();
+  }, [confirmed]);
   return (
     <>
       <PageHero title={text.title} intro={text.body} />

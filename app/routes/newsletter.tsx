@@ -5,12 +5,12 @@ import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { newsletterCopy as copy } from "../content/newsletter";
 import type { FormActionData } from "../components/forms/useLeadForm";
-import { site } from "../config/site";
+import { pageTitle } from "../lib/meta";
 
 export { newsletterAction as action } from "../lib/forms/route-actions.server";
 
 export const meta = () => [
-  { title: `Newsletter | ${site.name}` },
+  { title: pageTitle("Newsletter") },
   { name: "description", content: copy.intro },
   { name: "robots", content: "noindex" },
 ];

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { NotFound } from "../components/layout/NotFound";
 import { notFoundMeta } from "../content/pages";
+import { pageTitle } from "../lib/meta";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export const meta = () => [
-  { title: notFoundMeta.title },
+  { title: pageTitle(notFoundMeta.title) },
   { name: "description", content: notFoundMeta.description },
   { name: "robots", content: "noindex" },
 ];

@@ -2,9 +2,9 @@ import { useLoaderData } from "react-router";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
-import { site } from "../config/site";
 import { unsubscribeCopy } from "../content/newsletter";
 import type { Route } from "./+types/unsubscribe";
+import { pageTitle } from "../lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [
-  { title: `Newsletter | ${site.name}` },
+  { title: pageTitle("Newsletter") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -123,6 +123,23 @@ describe.skipIf(!hasBuild)("the built server against hostile requests", () => {
     expect(post.headers.allow).toBe("GET, HEAD");
   });
 
+  it("lets the scripted form posts through to the pages' data URLs, and only to form pages", async () => {
+    // With JavaScript, React Router posts a <Form> to `<page>.data` (the newsletter
+    // confirmation uses one): the method guard must see the page behind it.
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const confirm = await send(url("/newsletter/confirm.data?token=nope"), {
+      method: "POST",
+      headers: form,
+      body: "",
+    });
+    expect(confirm.status).not.toBe(405);
+    expect(confirm.status).toBeLessThan(500);
+    const plain = await send(url("/about-us.data"), { method: "POST", headers: form, body: "a=1" });
+    expect(plain.status).toBe(405);
+    const home = await send(url("/_root.data"), { method: "PUT", headers: form, body: "a=1" });
+    expect(home.status).toBe(405);
+  });
+
   const wrongFormBodies: [string, Record<string, string>, string][] = [
     ["JSON", { "content-type": "application/json" }, '{"email":"a@b.co"}'],
     ["text/plain", { "content-type": "text/plain" }, "email=a@b.co"],

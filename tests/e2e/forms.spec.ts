@@ -295,6 +295,14 @@ test.describe("double opt-in", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
+    // The newsletter blocks of the pages visited next say so, instead of "check your email".
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const homeBlock = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /Subscribe for our Newsletter/ }) });
+    await expect(homeBlock.getByRole("status")).toContainText("You are subscribed");
+    await expect(homeBlock.getByLabel("Email address")).toHaveCount(0);
 
     const unsubscribePattern = /https?:\/\/[^\s/"]+(\/newsletter\/unsubscribe\?token=[\w-]+)/;
     await expect.poll(() => link(unsubscribePattern), { timeout: 15_000 }).toBeTruthy();

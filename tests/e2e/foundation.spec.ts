@@ -60,10 +60,21 @@ test.describe("not-found page", () => {
     await expect(page).toHaveURL(/\/about-us$/);
   });
 
-  test("Go back leads home when there is no history", async ({ page }) => {
-    await page.goto("/still-missing");
-    await page.getByRole("button", { name: "Go back" }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test("Go back leads home when there is no history (a tab opened on the page)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/about-us");
+    // A tab of its own, as a link with target=_blank or a bookmark opens it: no history.
+    const [fresh] = await Promise.all([
+      context.waitForEvent("page"),
+      page.evaluate(() => void window.open("/still-missing", "_blank", "noopener")),
+    ]);
+    await fresh.waitForLoadState("domcontentloaded");
+    await waitForHydration(fresh);
+    await fresh.getByRole("button", { name: "Go back" }).click();
+    await expect(fresh).toHaveURL(/\/$/);
+    await fresh.close();
   });
 
   test("has no accessibility violations", async ({ page }) => {

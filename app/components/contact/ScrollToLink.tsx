@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { scrollBehavior } from "../../lib/motion";
+import { isPlainClick } from "../../lib/plain-click";
 
 interface Props {
   /** The id of the element to scroll to, without '#'. */
@@ -17,8 +18,7 @@ interface Props {
  */
 export function ScrollToLink({ targetId, children, className, updateUrl }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();

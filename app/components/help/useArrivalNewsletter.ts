@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NEWSLETTER_POPUP_DELAY_MS } from "../layout/useHelpCenterLink";
-import { useNewsletter } from "../newsletter/NewsletterProvider";
+import { NEWSLETTER_POPUP_DELAY_MS, useNewsletter } from "../newsletter/NewsletterProvider";
 
 /**
  * Spec §2.2/§9: arriving with the `openNewsletter` state flag opens the newsletter popup
@@ -10,17 +9,18 @@ import { useNewsletter } from "../newsletter/NewsletterProvider";
  */
 export function useArrivalNewsletter() {
   const location = useLocation();
-  const { openNewsletter } = useNewsletter();
-  const wanted = Boolean((location.state as { openNewsletter?: boolean } | null)?.openNewsletter);
+  const { openNewsletterFor } = useNewsletter();
+  const flag = (location.state as { openNewsletter?: unknown } | null)?.openNewsletter;
+  const wanted = flag ? String(flag) : null;
 
   useEffect(() => {
     if (!wanted) return;
-    const timer = window.setTimeout(openNewsletter, NEWSLETTER_POPUP_DELAY_MS);
+    const timer = window.setTimeout(() => openNewsletterFor(wanted), NEWSLETTER_POPUP_DELAY_MS);
     // React Router keeps its state under `usr`; clear ours without a new navigation.
     const state = window.history.state as { usr?: unknown } | null;
     if (state && typeof state === "object") {
       window.history.replaceState({ ...state, usr: null }, "");
     }
     return () => window.clearTimeout(timer);
-  }, [location.key, wanted, openNewsletter]);
+  }, [location.key, wanted, openNewsletterFor]);
 }

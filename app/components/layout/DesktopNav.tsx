@@ -11,7 +11,8 @@ import {
 } from "../../content/navigation";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ExternalNavLink } from "./ExternalNavLink";
-import { useHelpCenterLink } from "./useHelpCenterLink";
+import { onPlainClick } from "../../lib/plain-click";
+import { useMenuLinkProps } from "./useMenuLinkProps";
 
 type MenuKey = "company" | "offer" | "developers";
 
@@ -125,17 +126,13 @@ export function DesktopNav() {
 }
 
 function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
-  const openHelpCenter = useHelpCenterLink();
+  const linkProps = useMenuLinkProps();
   return (
     <ul className="w-80">
       {links.map((link) => (
         <li key={link.to}>
           <Link
-            to={link.to}
-            onClick={(e) => {
-              if (link.opensNewsletter) openHelpCenter(e, link.to);
-              onNavigate();
-            }}
+            {...linkProps(link, onNavigate)}
             className="block rounded-xl px-4 py-3 hover:bg-surface"
           >
             <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
@@ -158,7 +155,7 @@ function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
           <span className="mt-1 flex-1 text-sm text-ink-600">{link.description}</span>
           <Link
             to={link.to}
-            onClick={onNavigate}
+            onClick={onPlainClick(onNavigate)}
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
             View<span className="sr-only"> {link.label}</span>

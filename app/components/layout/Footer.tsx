@@ -23,12 +23,13 @@ export function Footer() {
             </Link>
             <p className="mt-4 text-lg font-semibold text-gold-300">{site.tagline}</p>
             <p className="mt-2 max-w-xs text-sm leading-6 text-white/75">{site.licence}.</p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+            {/* Two by two, equal widths: a row of four does not fit the column's width. */}
+            <ul className="mt-6 grid max-w-xs grid-cols-2 gap-2" aria-label="Social media">
               {site.social.map((s) => (
                 <li key={s.name}>
                   <ExternalLink
                     href={s.href}
-                    className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-white/85 ring-1 ring-white/20 hover:bg-white/10"
+                    className="flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-medium text-white/85 ring-1 ring-white/20 hover:bg-white/10"
                   >
                     {s.name}
                   </ExternalLink>

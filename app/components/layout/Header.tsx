@@ -23,7 +23,7 @@ export function Header() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
-        <Container className="flex h-18 items-center justify-between gap-6">
+        <Container className="flex h-header items-center justify-between gap-6">
           <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
             <Logo />
           </Link>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { onPlainClick } from "../../lib/plain-click";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 
 /** Contact Us and Get Started: in the header, and at the top of both phone menus. */
@@ -7,14 +8,14 @@ export function HeaderActions({ onNavigate }: { onNavigate?: () => void }) {
     <>
       <Link
         to="/contact-us"
-        onClick={onNavigate}
+        onClick={onPlainClick(onNavigate)}
         className={`${buttonBase} ${buttonClasses.secondary}`}
       >
         Contact Us
       </Link>
       <Link
         to="/get-started"
-        onClick={onNavigate}
+        onClick={onPlainClick(onNavigate)}
         className={`${buttonBase} ${buttonClasses.primary}`}
       >
         Get Started

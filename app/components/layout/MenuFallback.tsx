@@ -52,7 +52,7 @@ export function MenuFallback() {
       aria-label="Menu"
       className={`${visibility} fixed inset-0 z-50 flex-col overflow-y-auto bg-white px-5 pb-8`}
     >
-      <div className="flex h-18 shrink-0 items-center justify-between border-b border-line">
+      <div className="flex h-header shrink-0 items-center justify-between border-b border-line">
         <Link to="/" aria-label={`${site.name} home`}>
           <Logo />
         </Link>

@@ -11,9 +11,11 @@ import {
 } from "../../content/navigation";
 import { site } from "../../config/site";
 import { ExternalNavLink } from "./ExternalNavLink";
+import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
-import { useHelpCenterLink } from "./useHelpCenterLink";
+import { onPlainClick } from "../../lib/plain-click";
+import { useMenuLinkProps } from "./useMenuLinkProps";
 
 type Section = "company" | "services" | "developers";
 
@@ -25,7 +27,7 @@ interface Props {
 /** Full-screen slide-in menu below the large breakpoint (spec §2.2); focus is trapped. */
 export default function MobileMenu({ open, onOpenChange }: Props) {
   const [section, setSection] = useState<Section | null>(null);
-  const openHelpCenter = useHelpCenterLink();
+  const linkProps = useMenuLinkProps();
   const close = () => onOpenChange(false);
 
   const accordion = (key: Section, label: string, links: NavLink[]) => {
@@ -38,7 +40,11 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
             aria-expanded={expanded}
             aria-controls={`mobile-section-${key}`}
             id={`mobile-trigger-${key}`}
-            onClick={() => setSection(expanded ? null : key)}
+            onClick={() => {
+              // The Help Center link is one tap away: fetch the popup it opens.
+              if (!expanded && links.some((l) => l.opensNewsletter)) preloadNewsletterDialog();
+              setSection(expanded ? null : key);
+            }}
             className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-ink-900"
           >
             {label}
@@ -61,11 +67,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
                   <ExternalNavLink link={link} className="py-3" />
                 ) : (
                   <Link
-                    to={link.to}
-                    onClick={(e) => {
-                      if (link.opensNewsletter) openHelpCenter(e, link.to);
-                      close();
-                    }}
+                    {...linkProps(link, close)}
                     className="block rounded-lg px-3 py-3 hover:bg-surface"
                   >
                     <span className="block font-medium text-ink-900">{link.label}</span>
@@ -91,8 +93,8 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"
         >
-          <div className="flex h-18 items-center justify-between border-b border-line px-5">
-            <Link to="/" onClick={close} aria-label={`${site.name} home`}>
+          <div className="flex h-header items-center justify-between border-b border-line px-5">
+            <Link to="/" onClick={onPlainClick(close)} aria-label={`${site.name} home`}>
               <Logo />
             </Link>
             <Dialog.Title className="sr-only">Menu</Dialog.Title>

@@ -4,17 +4,15 @@ import { notFoundCopy } from "../../content/not-found";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 
-/** Spec §2.17: the message and a Go back button (home when there is no history). */
+/**
+ * Spec §2.17: the message and a Go back button that returns to the previous page, whether
+ * it was one of ours, another site (a search result) or a page before a typed address.
+ * Only a tab opened on this page has no previous page: the button then leads home.
+ */
 export function NotFound() {
   const navigate = useNavigate();
   function goBack() {
-    // history.state.idx counts in-app navigations; a full page load from one of our own
-    // pages (a broken link) shows up as a same-origin referrer instead.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    const cameFromThisSite =
-      document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-    if (idx > 0) void navigate(-1);
-    else if (cameFromThisSite) window.history.back();
+    if (window.history.length > 1) window.history.back();
     else void navigate("/");
   }
   return (

@@ -2,7 +2,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { NewsletterForm } from "./NewsletterForm";
-import { useNewsletter } from "./NewsletterProvider";
 
 interface Props {
   open: boolean;
@@ -11,7 +10,6 @@ interface Props {
 
 /** The newsletter popup (spec §2.3): Escape, backdrop and close button close it. */
 export default function NewsletterDialog({ open, onOpenChange }: Props) {
-  const { subscribed, markSubscribed } = useNewsletter();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,11 +28,7 @@ export default function NewsletterDialog({ open, onOpenChange }: Props) {
             </Dialog.Title>
             <p className="mt-3 text-ink-600">{copy.intro}</p>
             <div className="mt-6">
-              <NewsletterForm
-                source="popup"
-                subscribed={subscribed || undefined}
-                onSubscribed={markSubscribed}
-              />
+              <NewsletterForm source="popup" />
             </div>
           </div>
           <Dialog.Close

@@ -6,13 +6,11 @@ import { postJson } from "../../lib/api-client";
 import { useFormToken } from "../../lib/forms/form-token";
 import { Honeypot } from "../forms/FormField";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
+import { useNewsletter } from "./NewsletterProvider";
 
 interface Props {
   /** Which page or widget the sign-up came from; stored with the subscription. */
   source: string;
-  /** Controlled "already subscribed" flag (the popup keeps it across closes). */
-  subscribed?: boolean;
-  onSubscribed?: () => void;
   onDark?: boolean;
   /** On the page answering a form posted without JavaScript: what was typed … */
   initialEmail?: string;
@@ -22,24 +20,20 @@ interface Props {
 
 /**
  * The newsletter sign-up used by the popup and the page blocks. Without JavaScript it
- * posts to /newsletter, which answers with the same thank-you or error.
+ * posts to /newsletter, which answers with the same thank-you or error. Once the visitor
+ * subscribed in any of them, all show the thank-you view for the rest of the visit.
+ *
+ * The address is checked by the browser (spec §5: `required`, `type="email"`, its own
+ * message), with or without JavaScript; the server checks again and its answer shows inline.
  */
-export function NewsletterForm({
-  source,
-  subscribed,
-  onSubscribed,
-  onDark,
-  initialEmail = "",
-  formToken,
-}: Props) {
+export function NewsletterForm({ source, onDark, initialEmail = "", formToken }: Props) {
   const id = useId();
+  const { subscription, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState(initialEmail);
   const formRef = useRef<HTMLFormElement>(null);
   const token = useFormToken(formRef, formToken);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [localDone, setLocalDone] = useState(false);
-  const done = subscribed ?? localDone;
 
   // An address typed before the scripts arrived (see valuesTypedEarly).
   useLayoutEffect(() => {
@@ -51,25 +45,11 @@ export function NewsletterForm({
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    // The schema code is fetched on first submit, keeping it off every page's first load.
-    const schemas = await import("../../lib/forms/schemas").catch(() => null);
-    if (!schemas) {
-      setPending(false);
-      setError(copy.failure);
-      return;
-    }
-    const { newsletterSchema, validate } = schemas;
-    const checked = validate(newsletterSchema(), { email });
-    if (!checked.ok) {
-      setPending(false);
-      setError(checked.errors.email ?? copy.failure);
-      return;
-    }
     const website =
       (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     const signed = await token.take();
     const result = await postJson("/api/subscribe", {
-      email: checked.data.email,
+      email,
       source,
       website,
       formToken: signed,
@@ -79,22 +59,25 @@ export function NewsletterForm({
       token.spend();
       setEmail("");
       setError(null);
-      setLocalDone(true);
-      onSubscribed?.();
+      markSubscribed();
     } else {
       setError(result.errors.email ?? result.message ?? copy.failure);
     }
   }
 
-  if (done) {
+  if (subscription !== "none") {
+    const thanks =
+      subscription === "confirmed"
+        ? { title: copy.confirmedTitle, body: copy.confirmedBody }
+        : { title: copy.thanksTitle, body: copy.thanksBody };
     return (
       <div role="status" className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-500" />
         <div>
           <p className={`text-lg font-semibold ${onDark ? "text-white" : "text-ink-900"}`}>
-            {copy.thanksTitle}
+            {thanks.title}
           </p>
-          <p className={onDark ? "text-white/80" : "text-ink-600"}>{copy.thanksBody}</p>
+          <p className={onDark ? "text-white/80" : "text-ink-600"}>{thanks.body}</p>
         </div>
       </div>
     );
@@ -107,7 +90,6 @@ export function NewsletterForm({
       method="post"
       action="/newsletter"
       onSubmit={onSubmit}
-      noValidate
       className="relative w-full"
     >
       <input type="hidden" name="source" value={source} />

@@ -1,41 +1,82 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import {
+  markSubscribedThisVisit,
+  useSubscriptionThisVisit,
+  type VisitSubscription,
+} from "./subscribed-this-visit";
+
+/** Spec §2.2/§9: the popup opens this long after a Help Center navigation. */
+export const NEWSLETTER_POPUP_DELAY_MS = 100;
 
 interface NewsletterContextValue {
   openNewsletter: () => void;
-  /** Whether this visitor already subscribed in this visit: the popup then shows the thanks. */
-  subscribed: boolean;
+  /**
+   * Opens the popup for one Help Center navigation (its `openNewsletter` state value): the
+   * link and the page's arrival both ask, the first one opens it, so a popup the visitor
+   * closed straight away is not opened a second time.
+   */
+  openNewsletterFor: (navigation: string) => void;
+  /** This visit's sign-up, from a block, the popup or the confirmation page: all show it. */
+  subscription: VisitSubscription;
   markSubscribed: () => void;
 }
 
 const NewsletterContext = createContext<NewsletterContextValue | null>(null);
 
-// The dialog code is only fetched when the popup is first opened.
-const NewsletterDialog = lazy(() => import("./NewsletterDialog"));
+type NewsletterDialogComponent = typeof import("./NewsletterDialog").default;
+
+// The dialog code is fetched when the popup is first opened, or earlier when a link that
+// opens it is pointed at or focused (preloadNewsletterDialog). Not React.lazy: a component
+// that suspends is revealed up to 300 ms later (React throttles Suspense reveals), even
+// when its code is already here; a component already loaded is rendered at once instead.
+let loadedDialog: NewsletterDialogComponent | undefined;
+const loadNewsletterDialog = () =>
+  import("./NewsletterDialog").then((module) => (loadedDialog = module.default));
+
+export function preloadNewsletterDialog(): void {
+  // A failed preload is retried by the next open.
+  loadNewsletterDialog().catch(() => undefined);
+}
 
 export function NewsletterProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
+  const [Dialog, setDialog] = useState<NewsletterDialogComponent | undefined>(undefined);
+  const subscription = useSubscriptionThisVisit();
+  const handled = useRef(new Set<string>());
 
   const openNewsletter = useCallback(() => {
-    setEverOpened(true);
     setOpen(true);
+    if (loadedDialog) setDialog(() => loadedDialog);
+    // Offline on first use: no popup, as a link that cannot load does nothing either.
+    else
+      loadNewsletterDialog().then(
+        (d) => setDialog(() => d),
+        () => undefined,
+      );
   }, []);
-  const markSubscribed = useCallback(() => setSubscribed(true), []);
+  const openNewsletterFor = useCallback(
+    (navigation: string) => {
+      if (handled.current.has(navigation)) return;
+      handled.current.add(navigation);
+      openNewsletter();
+    },
+    [openNewsletter],
+  );
   const value = useMemo(
-    () => ({ openNewsletter, subscribed, markSubscribed }),
-    [openNewsletter, subscribed, markSubscribed],
+    () => ({
+      openNewsletter,
+      openNewsletterFor,
+      subscription,
+      markSubscribed: markSubscribedThisVisit,
+    }),
+    [openNewsletter, openNewsletterFor, subscription],
   );
 
   return (
     <NewsletterContext.Provider value={value}>
       {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <NewsletterDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} />}
     </NewsletterContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { scrollBehavior } from "../../lib/motion";
+import { isPlainClick } from "../../lib/plain-click";
 import { useHydrated } from "../ui/useHydrated";
 
 /**
@@ -16,7 +17,7 @@ export function SeeFeaturesLink({
   const hydrated = useHydrated();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById("features");
-    if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!target || !isPlainClick(event)) return;
     event.preventDefault();
     target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     window.history.replaceState(window.history.state, "", "#features");

@@ -1,0 +1,41 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { leadershipSection, type TeamMember } from "../../content/about";
+import BioDialog from "./BioDialog";
+
+afterEach(cleanup);
+
+const member = (bio: string): TeamMember => ({
+  id: "ama-mensah",
+  name: "Ama Mensah",
+  role: "Head of Operations",
+  imageUrl: "/images/team/ama-mensah.svg",
+  bio,
+});
+
+const show = (bio: string) => {
+  render(
+    <BioDialog member={member(bio)} open onOpenChange={() => {}} onCloseAutoFocus={() => {}} />,
+  );
+  return within(screen.getByRole("dialog", { name: "Ama Mensah" })).getByTestId("bio");
+};
+
+describe("BioDialog (spec §2.7)", () => {
+  it("says 'No biography available.' when the biography is empty", () => {
+    expect(show("").textContent).toBe(leadershipSection.noBio);
+    expect(leadershipSection.noBio).toBe("No biography available.");
+  });
+
+  it("treats a biography of blank lines as empty", () => {
+    expect(show("  \n\n  ").textContent).toBe("No biography available.");
+  });
+
+  it("shows a biography's paragraphs and no fallback", () => {
+    const bio = show("Ama runs operations.\n\nShe joined in 2019.");
+    expect([...bio.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+      "Ama runs operations.",
+      "She joined in 2019.",
+    ]);
+    expect(bio.textContent).not.toContain(leadershipSection.noBio);
+  });
+});

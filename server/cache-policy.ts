@@ -10,7 +10,7 @@
  * purge, and may keep answering with that copy for up to a day while it fetches the new one
  * in the background, or while the origin is down (stale-while-revalidate=86400): pages stay
  * up through an origin restart or outage. A page may so be served up to a day after a
- * deploy replaced it: keep the previous build's /assets that long (README, Deploying).
+ * deploy replaced it: keep the previous build's /assets that long (docs/deploying.md).
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 

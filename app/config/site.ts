@@ -6,7 +6,7 @@ export const site = {
   name: "Nkabom Pay",
   legalName: "Nkabom Pay Limited",
   tagline: "Innovation for you",
-  /** Public address of the site; SITE_URL at build time overrides it (README, Deploying). */
+  /** Public address of the site; SITE_URL at build time overrides it (docs/deploying.md). */
   url: "https://www.nkabompay.com.gh",
   description:
     "Nkabom Pay is a Bank of Ghana licensed payment service provider: collections, payouts, direct debit, USSD, web checkout and value added services for Ghanaian businesses and institutions.",
@@ -65,7 +65,7 @@ export const site = {
   licence: "Licensed by the Bank of Ghana as an Enhanced Payment Service Provider",
   /**
    * Compliance facts shown on /security and in the trust badges. The owner must confirm
-   * each one (and its wording) before launch: see the README's Publishing section.
+   * each one (and its wording) before launch: see docs/publishing.md.
    */
   compliance: {
     pciDss: {

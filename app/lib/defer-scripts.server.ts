@@ -8,7 +8,7 @@
  * document renderer (entry.server.tsx) passes every page through this, prerendered or not:
  * the module script becomes a small classic script that, once the browser reports the
  * first contentful paint, adds the same preloads and module script. The element stays in
- * place, so React hydrates the same body (README, "Quality").
+ * place, so React hydrates the same body (docs/performance.md).
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/g;

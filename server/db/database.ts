@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never
  * shrinks: an idle server held ~550 MB RSS. The lead tables are small; 16 MB of buffers
- * hold them many times over (measurements in the README, "Operating it").
+ * hold them many times over (measurements in docs/operations.md, "Memory").
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 

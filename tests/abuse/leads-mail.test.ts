@@ -143,7 +143,7 @@ describe("a slow SMTP relay", () => {
     expect(smtp.received).toHaveLength(1);
 
     // After the lease it is delivered again (the relay is quick now): the at-least-once
-    // edge the README describes, one duplicate with the same Message-ID.
+    // edge docs/lead-capture.md describes, one duplicate with the same Message-ID.
     smtp.delayMs = 0;
     await new Promise((r) => setTimeout(r, leaseMs + 200));
     expect(await worker.runOnce()).toMatchObject({ sent: 1 });

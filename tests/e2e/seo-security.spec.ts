@@ -117,7 +117,7 @@ test("each article has Article JSON-LD, its share image and previous/next links"
   }
   const missing = await request.get("/articles/no-such-article");
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain("<title>Page not found</title>");
+  expect(await missing.text()).toContain("<title>Page not found | Nkabom Pay</title>");
 });
 
 test("the Atom feed lists every article with absolute links", async ({ request }) => {

@@ -1,17 +1,21 @@
 // @vitest-environment node
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { articleJsonLd } from "../lib/structured-data";
 import { articleWithNeighbours, readArticles } from "./articles.server";
 
 const valid = (extra = "") =>
   `---\ntitle: A valid title for a test article\ndescription: A description long enough to pass the schema's minimum length of fifty.\ndate: 2026-01-05\nauthor:\n  name: Test Team\n  role: Testing\ntags: [Testing]\nhero: ussd\n---\n\nBody paragraph.\n${extra}`;
 
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 async function folder(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "articles-"));
+  folders.push(dir);
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   return dir;
 }

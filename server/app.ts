@@ -106,6 +106,7 @@ export async function createApp(deps: AppDeps) {
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         clientIp: clientIp(req),
+        formBodyRefused: res.locals.formBodyRefused === true,
         userAgent: req.get("user-agent"),
         leads,
       }),

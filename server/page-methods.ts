@@ -26,9 +26,10 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * What page routes accept, decided before React Router sees the request: GET and HEAD
- * everywhere, POST where the route has an action (the no-JS forms), sent as a UTF-8 HTML
- * form. Anything else used to reach React Router and end as a 500 (TRACE cannot even be
- * turned into a fetch Request; a JSON or text body broke `request.formData()`).
+ * everywhere, POST where the route has an action (the no-JS forms); a POST whose body is
+ * not a UTF-8 HTML form is marked for the action to refuse. Anything else used to reach
+ * React Router and end as a 500 (TRACE cannot even be turned into a fetch Request; a JSON
+ * or text body broke `request.formData()`).
  */
 export function guardPageMethods(build: ServerBuild): RequestHandler {
   const tree = routeTree(build, undefined);
@@ -45,16 +46,11 @@ export function guardPageMethods(build: ServerBuild): RequestHandler {
       res.setHeader("Allow", allow);
       return res.status(405).type("text").send(`Method not allowed here. Allowed: ${allow}.`);
     }
+    // A body that is not a UTF-8 HTML form goes on to the page's action, which answers 415
+    // with the page and a message (app/lib/forms/read-form.server.ts): the action must not
+    // try to read it.
     const type = bodyType(req.get("content-type"));
-    if (!type || !FORM_TYPES.includes(type.essence) || !type.utf8) {
-      return res
-        .status(415)
-        .type("text")
-        .send(
-          "This form takes an HTML form post: application/x-www-form-urlencoded or " +
-            "multipart/form-data, in UTF-8.",
-        );
-    }
+    res.locals.formBodyRefused = !type || !FORM_TYPES.includes(type.essence) || !type.utf8;
     next();
   };
 }

@@ -7,6 +7,8 @@ declare module "react-router" {
     clientIp?: string;
     userAgent?: string;
     leads?: LeadService;
+    /** The server's page guard found the POST body is not a UTF-8 HTML form. */
+    formBodyRefused?: boolean;
   }
 }
 

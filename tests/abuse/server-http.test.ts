@@ -154,12 +154,15 @@ describe.skipIf(!hasBuild)("the built server against hostile requests", () => {
   ];
 
   it.each(formRoutes)(
-    "answers bodies that are not a UTF-8 HTML form with 415 on %s",
+    "answers bodies that are not a UTF-8 HTML form with 415, the page and a message on %s",
     async (path) => {
       for (const [name, headers, body] of wrongFormBodies) {
         const answer = await send(url(path), { method: "POST", headers, body });
         expect(answer.status, name).toBe(415);
-        expect(answer.body, name).toMatch(/application\/x-www-form-urlencoded/);
+        expect(answer.headers["content-type"], name).toMatch(/^text\/html/);
+        expect(answer.body, name).toContain(formMessages.formUnsupported);
+        expect(answer.body, name).toContain("<form");
+        expectSecurityHeaders(answer);
       }
     },
   );

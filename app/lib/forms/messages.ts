@@ -17,6 +17,8 @@ export const formMessages = {
   contactSuccessToast: "Message sent successfully",
   demoSuccessToast: "We will reach out to you to schedule a demo",
   formUnreadable: "We could not read the form. Please fill it in and send it again.",
+  formUnsupported:
+    "This form takes an HTML form post (application/x-www-form-urlencoded or multipart/form-data, in UTF-8). Please fill it in on this page and send it again.",
   sendFailedToast: "We could not send your message. Please try again.",
   rateLimited: "Too many requests from your connection. Please wait a minute and try again.",
   blocked: "We cannot accept submissions from this address. Please contact us by phone.",

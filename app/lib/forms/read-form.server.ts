@@ -1,23 +1,27 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { formMessages } from "./messages";
 
-/**
- * The posted form, or undefined when the body cannot be parsed (a multipart body whose
- * boundary does not match its header, say). The server's page guard has already refused
- * other content types and charsets; what is left to fail here is a broken body.
- */
-export async function readForm(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
+/** The page again, with a message, instead of a 500 for a body it cannot take. */
+function pageWithMessage(message: string, status: 400 | 415) {
+  return data({ ok: false as const, errors: {}, values: {}, message }, { status });
 }
 
-/** The page again, with a message, instead of a 500 for a body that could not be read. */
-export function unreadableForm() {
-  return data(
-    { ok: false as const, errors: {}, values: {}, message: formMessages.formUnreadable },
-    { status: 400 },
-  );
+/**
+ * The posted form, or the answer to send instead: 415 with the page and a message when the
+ * server's page guard found the body is not a UTF-8 HTML form (JSON, text, another
+ * charset), 400 when the body cannot be parsed (a multipart body whose boundary does not
+ * match its header, say).
+ */
+export async function readForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ form: FormData } | { refusal: ReturnType<typeof pageWithMessage> }> {
+  if (context.formBodyRefused) {
+    return { refusal: pageWithMessage(formMessages.formUnsupported, 415) };
+  }
+  try {
+    return { form: await request.formData() };
+  } catch {
+    return { refusal: pageWithMessage(formMessages.formUnreadable, 400) };
+  }
 }

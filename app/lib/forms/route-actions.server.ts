@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router
 import type { LeadKind, LeadOutcome } from "./lead-service";
 import { newsletterCopy } from "../../content/newsletter";
 import { formMessages } from "./messages";
-import { readForm, unreadableForm } from "./read-form.server";
+import { readForm } from "./read-form.server";
 import type { FieldErrors } from "./schemas";
 
 /**
@@ -104,8 +104,9 @@ function answer<V>(
 }
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
+  const read = await readForm(request, context);
+  if ("refusal" in read) return read.refusal;
+  const { form } = read;
   const guard = guardFields(form);
   const values = {
     ...pick(form, ["firstName", "lastName", "email", "phone", "message"]),
@@ -122,8 +123,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function demoAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
+  const read = await readForm(request, context);
+  if ("refusal" in read) return read.refusal;
+  const { form } = read;
   const guard = guardFields(form);
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product") };
@@ -133,8 +135,9 @@ export async function demoAction({ request, context }: ActionFunctionArgs) {
 }
 
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
+  const read = await readForm(request, context);
+  if ("refusal" in read) return read.refusal;
+  const { form } = read;
   const guard = guardFields(form);
   const source = text(form, "source") || "newsletter-page";
   const values = { email: text(form, "email"), source };

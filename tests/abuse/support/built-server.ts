@@ -1,32 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request, type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/support/processes.ts";
+import { exited } from "../../server/support/server-process.ts";
+
+export { freePort };
 
 // The real production server (`node server/main.ts` over the build), as an attacker or a
 // careless operator meets it.
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 if (!hasBuild) console.warn("abuse tests skipped: no production build (run `npm run build`)");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
 
 function spawnServer(env: Record<string, string>) {
   const output: string[] = [];

@@ -62,7 +62,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       IP_HASH_SALT: "topology-test-salt",
       FORM_TOKEN_SECRET: "topology-test-form-token-secret",
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-      RATE_LIMIT_WINDOW_SECONDS: "3600",
+      RATE_LIMIT_WINDOW_SECONDS: "86400",
       MIN_FILL_MS: "0",
       OUTBOX_INTERVAL_MS: "200",
       LOG_LEVEL: "info",

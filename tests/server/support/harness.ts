@@ -93,6 +93,9 @@ export async function startHarness(
     OUTBOX_INTERVAL_MS: "600000",
     MIN_FILL_MS: "2000",
     RATE_LIMIT_MAX: "5",
+    // Windows are aligned to the clock: with a day's window no test straddles the end of one
+    // and sees its count start again (a one-minute window made a rate-limit test fail once).
+    RATE_LIMIT_WINDOW_SECONDS: "86400",
     BLOCK_LIST: "spammer@blocked-address.test, blocked-domain.test",
     TEAM_INBOX: "team@nkabompay.test",
     SITE_URL: "https://site.test",

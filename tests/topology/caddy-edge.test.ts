@@ -1,10 +1,13 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PAGE_CACHE_CONTROL } from "../../server/cache-policy.ts";
 import type { PageManifest } from "../../server/page-manifest.ts";
@@ -27,6 +30,8 @@ import {
  * own answers, 400 for a Host the app cannot parse, timeouts for slow or silent clients,
  * and a burst of requests that leaves the instances answering.
  */
+const run = promisify(execFile);
+
 const manifest = JSON.parse(
   readFileSync(path.join(root, "build/page-manifest.json"), "utf8"),
 ) as PageManifest;
@@ -326,8 +331,11 @@ describe("Caddy's own answers, in front of two instances", () => {
   it("a burst of 2,000 requests leaves both instances up and /healthz answering", async () => {
     const statuses = new Map<string, number>();
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    // 2,000 requests at once over 200 kept-alive connections: the handshakes of 2,000 would
+    // keep this process busy past Caddy's header timeout, which is not what is tested here.
+    const agent = new https.Agent({ keepAlive: true, maxSockets: 200, ca: caddy.ca });
     const burst = Array.from({ length: 2000 }, (_, i) =>
-      call("GET", `/nope-${i}`).then(
+      call("GET", `/nope-${i}`, { agent }).then(
         (answer) =>
           count(
             answer.status === 503 && !answer.headers["retry-after"]
@@ -337,12 +345,24 @@ describe("Caddy's own answers, in front of two instances", () => {
         (error: Error) => count(error.message),
       ),
     );
-    // The instances answer their health checks during the burst.
+    // The instances answer their health checks during the burst (asked by another process:
+    // this one is busy with 2,000 TLS handshakes).
     await new Promise((r) => setTimeout(r, 2000));
     for (const port of ports) {
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const { stdout } = await run("curl", [
+        "-s",
+        "-o",
+        "/dev/null",
+        "-w",
+        "%{http_code}",
+        "--max-time",
+        "60",
+        `http://127.0.0.1:${port}/healthz`,
+      ]);
+      expect(stdout, `/healthz of the instance on ${port} during the burst`).toBe("200");
     }
     await Promise.all(burst);
+    agent.destroy();
     console.log(`caddy-edge: burst of 2,000 → ${JSON.stringify(Object.fromEntries(statuses))}`);
     for (const app of apps) expect(app.child.exitCode, app.output.slice(-5).join("")).toBeNull();
     for (const port of ports) {
@@ -383,7 +403,7 @@ describe("Caddy's load balancing when instances are busy or fail", () => {
       if (req.url === "/busy") {
         res.writeHead(503, { "retry-after": "7", "content-type": "text/plain" });
         res.end("busy");
-      } else if (req.url === "/drop") req.socket.destroy();
+      } else if (req.url!.startsWith("/drop")) req.socket.destroy();
       else if (req.url!.startsWith("/hold")) held.push(res);
       else res.end("ok");
     };
@@ -422,15 +442,6 @@ describe("Caddy's load balancing when instances are busy or fail", () => {
     expect(hits("/busy")).toBe(4);
   });
 
-  it("never sends a request an instance received to the other one", async () => {
-    for (let i = 0; i < 2; i++) {
-      const answer = await call("GET", "/drop");
-      expect(answer.status).toBe(502);
-      expectSecurityHeaders(answer, "Caddy's 502");
-    }
-    expect(hits("/drop")).toBe(2);
-  });
-
   it("keeps at most UPSTREAM_MAX_REQUESTS in flight per instance, and answers the rest 503", async () => {
     const answers: Promise<Answer>[] = [];
     // One at a time, each once the previous one has reached an instance or been refused.
@@ -450,4 +461,19 @@ describe("Caddy's load balancing when instances are busy or fail", () => {
     for (const res of held.splice(0)) res.end("done");
     for (const answer of await Promise.all(answers)) expect(answer.status).toBe(200);
   }, 60_000);
+
+  it("never sends a request an instance received to the other one", async () => {
+    // Go's HTTP client may send it twice to the same instance (a kept-alive connection that
+    // closed before the answer), never to the other one. Last: a failed instance is left
+    // out for fail_duration.
+    for (const urlPath of ["/drop-1", "/drop-2"]) {
+      const answer = await call("GET", urlPath);
+      expect(answer.status).toBe(502);
+      expectSecurityHeaders(answer, "Caddy's 502");
+      expect(
+        stubs.filter((stub) => stub.seen.includes(urlPath)),
+        urlPath,
+      ).toHaveLength(1);
+    }
+  });
 });

@@ -68,7 +68,13 @@ export function caddyClient(httpsPort: number, ca: string) {
   return (
     method: string,
     urlPath: string,
-    options: { headers?: Record<string, string>; body?: string; from?: string } = {},
+    options: {
+      headers?: Record<string, string>;
+      body?: string;
+      from?: string;
+      /** Kept-alive connections to share; by default one connection per request. */
+      agent?: https.Agent;
+    } = {},
   ) =>
     new Promise<Answer>((resolve, reject) => {
       const request = https.request(
@@ -80,7 +86,7 @@ export function caddyClient(httpsPort: number, ca: string) {
           method,
           path: urlPath,
           localAddress: options.from,
-          agent: false,
+          agent: options.agent ?? false,
           headers: { host: `localhost:${httpsPort}`, ...options.headers },
           timeout: 20_000,
         },

@@ -67,8 +67,8 @@ function plainHttp(port: number, urlPath: string, host = "localhost") {
 }
 
 /**
- * Opens a connection and sends `bytes` one at a time, `everyMs` apart, until Caddy closes
- * it or `giveUpMs` passes; how many bytes went out before the close (undefined: never).
+ * Sends `bytes` one at a time, `everyMs` apart, on a connection until Caddy closes it or
+ * `giveUpMs` passes: how many went out, and whether Caddy closed it.
  */
 function trickle(
   socket: net.Socket,

@@ -5,7 +5,12 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.t
 import { generatePublishing } from "./generate-publishing.ts";
 import { inlineScriptHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
-import { caddyHeaders, netlifyHeaders, staticHeaderRules } from "./static-headers.ts";
+import {
+  caddyHeaders,
+  caddySecurityHeaders,
+  netlifyHeaders,
+  staticHeaderRules,
+} from "./static-headers.ts";
 
 const buildDir = "build";
 const clientDir = path.join(buildDir, "client");
@@ -56,4 +61,5 @@ console.log(`${compressed} static text files precompressed (.br at quality 11, .
 const rules = staticHeaderRules(clientDir, manifest);
 writeFileSync(path.join(clientDir, "_headers"), netlifyHeaders(rules));
 writeFileSync(path.join(buildDir, "caddy-headers.caddy"), caddyHeaders(rules));
+writeFileSync(path.join(buildDir, "caddy-security-headers.caddy"), caddySecurityHeaders());
 console.log(`Headers for static hosts: ${clientDir}/_headers, ${buildDir}/caddy-headers.caddy`);

@@ -78,3 +78,20 @@ export function caddyHeaders(rules: HeaderRule[]): string {
     .join("\n")
     .concat("\n");
 }
+
+/**
+ * The security headers for the answers Caddy writes itself (redirects, its 404s, 400s and
+ * 502s; deploy/Caddyfile imports this at the site and for errors): the app's set and a CSP
+ * that allows no inline script. `?` sets a header only where the answer has none, so the
+ * app's answers and the static files keep their own (files that have no CSP get this one).
+ */
+export function caddySecurityHeaders(): string {
+  const headers = {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": contentSecurityPolicy([]),
+  };
+  // One directive per header: in one block Caddy would set them only if all were missing.
+  return Object.entries(headers)
+    .map(([name, value]) => `header ?${name} \`${value}\`\n`)
+    .join("");
+}

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
+import pg from "pg";
 import { waitFor } from "../server/support/processes.ts";
 
 /** The processes of the topology test and a client that talks to Caddy over TLS. */
@@ -27,10 +28,20 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** A new empty database on the test cluster; its URL. */
+export async function freshDatabase(clusterUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
+}
+
 /** An app instance, as the systemd unit starts it (deploy/nkabom-pay@.service). */
 export async function startApp(port: number, env: Record<string, string>): Promise<Running> {
   const { SITE_URL: _ignored, ...inherited } = process.env;
-  const app = start(process.execPath, ["server/main.ts"], {
+  const app = start(process.execPath, ["--max-old-space-size=192", "server/main.ts"], {
     ...inherited,
     ...env,
     PORT: String(port),
@@ -57,7 +68,13 @@ export function caddyClient(httpsPort: number, ca: string) {
   return (
     method: string,
     urlPath: string,
-    options: { headers?: Record<string, string>; body?: string; from?: string } = {},
+    options: {
+      headers?: Record<string, string>;
+      body?: string;
+      from?: string;
+      /** Kept-alive connections to share; by default one connection per request. */
+      agent?: https.Agent;
+    } = {},
   ) =>
     new Promise<Answer>((resolve, reject) => {
       const request = https.request(
@@ -69,7 +86,7 @@ export function caddyClient(httpsPort: number, ca: string) {
           method,
           path: urlPath,
           localAddress: options.from,
-          agent: false,
+          agent: options.agent ?? false,
           headers: { host: `localhost:${httpsPort}`, ...options.headers },
           timeout: 20_000,
         },
@@ -94,6 +111,8 @@ export async function startCaddy(options: {
   httpsPort: number;
   upstreams: string[];
   stateDir: string;
+  /** Other values for the Caddyfile's settings. */
+  env?: Record<string, string>;
 }): Promise<Running & { ca: string }> {
   const caddy = "/usr/bin/caddy";
   if (!existsSync(caddy)) throw new Error("Caddy not found: `apt-get install caddy`");
@@ -109,6 +128,7 @@ export async function startCaddy(options: {
     BUILD_DIR: path.join(root, "build"),
     APP_UPSTREAMS: options.upstreams.join(" "),
     CADDY_ADMIN: "off",
+    ...options.env,
   });
   const caFile = path.join(options.stateDir, "caddy/pki/authorities/local/root.crt");
   const ca = await waitFor("Caddy's internal CA", async () => {

@@ -7,7 +7,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PageManifest } from "../../server/page-manifest.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
-import { caddyClient, exited, root, startApp, startCaddy, type Running } from "./processes.ts";
+import {
+  caddyClient,
+  exited,
+  freshDatabase,
+  root,
+  startApp,
+  startCaddy,
+  type Running,
+} from "./processes.ts";
 import { freePort, waitFor } from "../server/support/processes.ts";
 
 /**
@@ -40,12 +48,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
   beforeAll(async () => {
     const baseUrl = inject("postgresUrl");
     if (!baseUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query("drop database if exists topology");
-    await admin.query("create database topology");
-    await admin.end();
-    const databaseUrl = baseUrl.replace(/\/postgres$/, "/topology");
+    const databaseUrl = await freshDatabase(baseUrl, "topology");
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     cleanup.push(() => db.end());

@@ -47,7 +47,7 @@ async function submit(
   if (!leads) {
     return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
-  const check = leads.checkFormToken?.(guard.formToken) ?? { state: "missing" as const };
+  const check = leads.checkFormToken?.(guard.formToken, kind) ?? { state: "missing" as const };
   const outcome = await leads.submit(
     kind,
     { ...payload, ...guard },
@@ -60,9 +60,11 @@ async function submit(
     },
   );
   // The page answering a failure carries a token for the next send: the same one while
-  // it is good (a too-fresh one matures), else a new one.
-  const keep = check.state === "ok" || check.state === "too-fresh";
-  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.() ?? "") };
+  // it is good (a too-fresh one matures), else a new one. A good one answered 428 had
+  // stored a submission before: it is spent.
+  const keep =
+    check.state === "too-fresh" || (check.state === "ok" && outcome.status !== 428);
+  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.(kind) ?? "") };
 }
 
 function failureMessage(outcome: LeadOutcome, invalidText: string): string {
@@ -86,7 +88,7 @@ function answer<V>(
   successText: string,
   invalidText: string,
 ) {
-  if (outcome.status === 200 || outcome.status === 201) {
+  if (outcome.status === 200 || outcome.status === 201 || outcome.status === 202) {
     return data({ ok: true as const, message: successText });
   }
   const errors: FieldErrors = outcome.status === 400 ? outcome.errors : {};

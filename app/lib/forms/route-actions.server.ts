@@ -60,12 +60,16 @@ async function submit(
     },
   );
   // The page answering a failure carries a token for the next send: the same one while
-  // it is good (a too-fresh one matures), else a new one. A good one answered 428 had
-  // stored a submission before: it is spent.
+  // it is good (a too-fresh one matures), else a new one. A good one answered 428 or 422
+  // stored a submission before (other values, when 422: the visitor went back and
+  // edited): it is spent, and the form comes back to be sent once more.
   const keep =
-    check.state === "too-fresh" || (check.state === "ok" && outcome.status !== 428);
+    check.state === "too-fresh" || (check.state === "ok" && !sendAgain(outcome));
   return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.(kind) ?? "") };
 }
+
+/** Not an error: the page is the form again, ready to send with a fresh token. */
+const sendAgain = (outcome: LeadOutcome) => outcome.status === 428 || outcome.status === 422;
 
 function failureMessage(outcome: LeadOutcome, invalidText: string): string {
   switch (outcome.status) {
@@ -73,6 +77,7 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
       return invalidText;
     case 403:
       return formMessages.blocked;
+    case 422:
     case 428:
       return formMessages.sendAgain;
     case 429:
@@ -100,8 +105,7 @@ function answer<V>(
       message: failureMessage(outcome, invalidText),
       formToken,
     },
-    // "Send it once more" is no error: the page is the form again, ready to send.
-    { status: outcome.status === 428 ? 200 : outcome.status },
+    { status: sendAgain(outcome) ? 200 : outcome.status },
   );
 }
 

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { formMessages as m } from "../../app/lib/forms/messages.ts";
 import { limits, newsletterSchema, validate } from "../../app/lib/forms/schemas.ts";
 import { subscribers } from "../../server/db/schema.ts";
+import { hasBuild, startServer, type RunningServer } from "./support/built-server.ts";
 import {
   count,
+  createPostgresDatabase,
   startHarness,
   storages,
   validContact,
@@ -188,3 +191,73 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
     expect(await count(h.db, "used_form_tokens")).toBe(0);
   });
 });
+
+// A database failing under the unsubscribe link (the finding: the secret token written to
+// stdout twice, in a multi-line error). Every line the server writes is one JSON object,
+// and none holds the token, whichever way the page's action is reached.
+describe.skipIf(!hasBuild || inject("postgresSkipReason") !== "")(
+  "a database error behind the newsletter links, on the built server",
+  () => {
+    let server: RunningServer | undefined;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+    const token = "Secr3tT0ken_".padEnd(43, "x");
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      server = await startServer({
+        DATABASE_URL: database.url,
+        IP_HASH_SALT: "abuse-salt",
+        FORM_TOKEN_SECRET: "abuse-secret",
+      });
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query("alter table subscribers rename to subscribers_moved");
+      await client.end();
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await database?.drop();
+    });
+
+    it("logs the failure by its identifiers, as JSON, without the token", async () => {
+      const base = server!.base;
+      const form = {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      };
+      // Opening the links reads nothing from the database.
+      expect((await fetch(`${base}/newsletter/unsubscribe?token=${token}`)).status).toBe(200);
+      const failing = [
+        `/newsletter/unsubscribe?token=${token}`, // one-click, or the button without JavaScript
+        `/newsletter/unsubscribe.data?token=${token}`, // the button with JavaScript
+        `/newsletter/confirm?token=${token}`,
+      ];
+      for (const path of failing) {
+        const res = await fetch(`${base}${path}`, form);
+        expect(res.status, path).toBe(500);
+        expect(await res.text(), path).not.toContain(token);
+      }
+      await expect
+        .poll(() => server!.output.join("").match(/page request failed/g)?.length ?? 0)
+        .toBeGreaterThanOrEqual(failing.length);
+      const output = server!.output.join("");
+      expect(output).not.toContain(token);
+      expect(output).not.toContain("Secr3tT0ken");
+      const lines = output.split("\n").filter((line) => line.trim() !== "");
+      const entries = lines.map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          throw new Error(`not one JSON object per line: ${line.slice(0, 200)}`);
+        }
+      });
+      const failures = entries.filter((e) => e.msg === "page request failed");
+      expect(failures.length).toBeGreaterThanOrEqual(failing.length);
+      for (const failure of failures) {
+        expect(failure).toMatchObject({ level: 50, error: { code: "42P01" } });
+        expect(String(failure.path)).toMatch(/^\/newsletter\/(unsubscribe|confirm)(\.data)?$/);
+      }
+    });
+  },
+);

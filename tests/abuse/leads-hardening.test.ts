@@ -99,7 +99,9 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
   it.skipIf(skip)("counts an IPv6 client per /64 and an IPv4 client per address", async () => {
     const fromOneNetwork = [];
     for (let i = 1; i <= 40; i++) {
-      fromOneNetwork.push(await subscribe(`v6-${i}@example.com`, `2001:db8:1:2::${i.toString(16)}`));
+      fromOneNetwork.push(
+        await subscribe(`v6-${i}@example.com`, `2001:db8:1:2::${i.toString(16)}`),
+      );
     }
     expect(fromOneNetwork.filter((o) => o.status === 429)).toHaveLength(30);
     // Another /64 of the same provider is another client.
@@ -110,9 +112,7 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
     }
     for (let i = 0; i < 9; i++) await subscribe(`mapped-${i}@example.com`, "198.51.100.200");
     expect((await subscribe("mapped@example.com", "::ffff:198.51.100.200")).status).toBe(202);
-    expect((await subscribe("mapped-over@example.com", "::ffff:198.51.100.200")).status).toBe(
-      429,
-    );
+    expect((await subscribe("mapped-over@example.com", "::ffff:198.51.100.200")).status).toBe(429);
   });
 
   it.skipIf(skip)("answers a sign-up the same whether the address is known or not", async () => {
@@ -130,39 +130,42 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
     expect(await count(h.db, "subscribers")).toBe(2);
   });
 
-  it.skipIf(skip)("stores one submission per form token, of the form it was issued for", async () => {
-    const leads = h.backend.leads;
-    const token = leads.issueFormToken("contact");
-    const send = (k: "contact" | "demo", payload: Record<string, unknown>, ip: string) =>
-      leads.submit(k, { ...payload, formToken: token }, visitor({ ip }));
-    expect((await send("contact", validContact, "192.0.2.10")).status).toBe(201);
-    // Replayed: with another message, from another address, to another form.
-    const replays = [
-      await send("contact", { ...validContact, message: "Again." }, "192.0.2.11"),
-      await send("demo", validDemo, "192.0.2.12"),
-      await leads.submit("subscribe", { email: "r@example.com", formToken: token }, visitor()),
-    ];
-    // A bot learns nothing: answered as if stored.
-    expect(replays.map((o) => o.status)).toEqual([201, 201, 202]);
-    expect(await count(h.db, "contact_messages")).toBe(1);
-    expect(await count(h.db, "demo_requests")).toBe(0);
-    expect(await count(h.db, "subscribers")).toBe(0);
-    expect(await count(h.db, "mail_outbox")).toBe(1);
+  it.skipIf(skip)(
+    "stores one submission per form token, of the form it was issued for",
+    async () => {
+      const leads = h.backend.leads;
+      const token = leads.issueFormToken("contact");
+      const send = (k: "contact" | "demo", payload: Record<string, unknown>, ip: string) =>
+        leads.submit(k, { ...payload, formToken: token }, visitor({ ip }));
+      expect((await send("contact", validContact, "192.0.2.10")).status).toBe(201);
+      // Replayed: with another message, from another address, to another form.
+      const replays = [
+        await send("contact", { ...validContact, message: "Again." }, "192.0.2.11"),
+        await send("demo", validDemo, "192.0.2.12"),
+        await leads.submit("subscribe", { email: "r@example.com", formToken: token }, visitor()),
+      ];
+      // A bot learns nothing: answered as if stored.
+      expect(replays.map((o) => o.status)).toEqual([201, 201, 202]);
+      expect(await count(h.db, "contact_messages")).toBe(1);
+      expect(await count(h.db, "demo_requests")).toBe(0);
+      expect(await count(h.db, "subscribers")).toBe(0);
+      expect(await count(h.db, "mail_outbox")).toBe(1);
 
-    // A demo token is good on the demo form, once, even when the replays race.
-    const demoToken = leads.issueFormToken("demo");
-    const racing = await Promise.all(
-      Array.from({ length: 4 }, (_, i) =>
-        leads.submit(
-          "demo",
-          { ...validDemo, formToken: demoToken },
-          visitor({ ip: `192.0.2.${20 + i}` }),
+      // A demo token is good on the demo form, once, even when the replays race.
+      const demoToken = leads.issueFormToken("demo");
+      const racing = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          leads.submit(
+            "demo",
+            { ...validDemo, formToken: demoToken },
+            visitor({ ip: `192.0.2.${20 + i}` }),
+          ),
         ),
-      ),
-    );
-    expect(racing.every((o) => o.status === 201)).toBe(true);
-    expect(await count(h.db, "demo_requests")).toBe(1);
-  });
+      );
+      expect(racing.every((o) => o.status === 201)).toBe(true);
+      expect(await count(h.db, "demo_requests")).toBe(1);
+    },
+  );
 
   it.skipIf(skip)(
     "answers a retry of a stored submission with its first answer, token and all",

@@ -71,8 +71,11 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
   };
 
   const formToken = async (form: string) =>
-    ((await (await fetch(`${server.base}/api/form-token?form=${form}`)).json()) as { token: string })
-      .token;
+    (
+      (await (await fetch(`${server.base}/api/form-token?form=${form}`)).json()) as {
+        token: string;
+      }
+    ).token;
 
   it("hands out signed form tokens, each for one form, that no cache keeps", async () => {
     const res = await fetch(`${server.base}/api/form-token?form=contact`);

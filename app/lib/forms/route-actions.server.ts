@@ -63,8 +63,7 @@ async function submit(
   // it is good (a too-fresh one matures), else a new one. A good one answered 428 or 422
   // stored a submission before (other values, when 422: the visitor went back and
   // edited): it is spent, and the form comes back to be sent once more.
-  const keep =
-    check.state === "too-fresh" || (check.state === "ok" && !sendAgain(outcome));
+  const keep = check.state === "too-fresh" || (check.state === "ok" && !sendAgain(outcome));
   return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.(kind) ?? "") };
 }
 

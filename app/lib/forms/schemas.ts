@@ -22,7 +22,7 @@ export function isSimpleEmail(s: string): boolean {
 const PHONE_PATTERN = /^[0-9+()\-\s.]*$/;
 // Server only: the addr-spec of HTML's input type=email (WHATWG), which has no room for a
 // display name, angle brackets, commas, semicolons, quotes or whitespace.
-// Linear: no label or part of it can be matched in two ways.
+// It runs after the length bound, over 254 characters at most.
 const ADDR_SPEC = z.regexes.html5Email;
 // An RFC 2047 encoded-word (`=?utf-8?q?…?=`): some mail readers decode one inside a
 // Reply-To address into another address altogether.

@@ -216,23 +216,26 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         return { status: 428, message: formMessages.sendAgain };
       }
 
-      const outcome = await storeOnce(
-        parsed.lead,
-        {
-          source: cleanMeta(meta.source ?? payload.source, 200),
-          ipHash,
-          userAgent: cleanMeta(meta.userAgent, 500),
-          token: token.state === "valid" ? token : undefined,
-        },
-        meta.idempotencyKey,
-      ).catch((err: unknown) => {
+      let outcome: LeadOutcome;
+      try {
+        outcome = await storeOnce(
+          parsed.lead,
+          {
+            source: cleanMeta(meta.source ?? payload.source, 200),
+            ipHash,
+            userAgent: cleanMeta(meta.userAgent, 500),
+            token: token.state === "valid" ? token : undefined,
+          },
+          meta.idempotencyKey,
+        );
+      } catch (err) {
         if (!(err instanceof FormTokenReplayed)) throw err;
         logger.info({ kind, reason: "replayed-token", ipHash }, "lead submission dropped as spam");
         // Without JavaScript, the page asks to send it once more, with a new token.
         return tokenRequired
-          ? { status: 428 as const, message: formMessages.sendAgain }
+          ? { status: 428, message: formMessages.sendAgain }
           : pretendStored(kind);
-      });
+      }
       if ("id" in outcome)
         logger.info({ kind, id: outcome.id, status: outcome.status }, "lead stored");
       return outcome;

@@ -137,6 +137,8 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
       const token = leads.issueFormToken("contact");
       const send = (k: "contact" | "demo", payload: Record<string, unknown>, ip: string) =>
         leads.submit(k, { ...payload, formToken: token }, visitor({ ip }));
+      const stored = () => h.logs.filter((line) => line.msg === "lead stored").length;
+      const storedBefore = stored();
       expect((await send("contact", validContact, "192.0.2.10")).status).toBe(201);
       // Replayed: with another message, from another address, to another form.
       const replays = [
@@ -146,6 +148,9 @@ describe.each(storages)("abuse of the lead service on $name", ({ kind, skip }) =
       ];
       // A bot learns nothing: answered as if stored.
       expect(replays.map((o) => o.status)).toEqual([201, 201, 202]);
+      expect(stored() - storedBefore).toBe(1);
+      expect(h.logs.filter((line) => line.reason === "replayed-token")).toHaveLength(1);
+      expect(h.logs.filter((line) => line.reason === "token-of-another-form")).toHaveLength(2);
       expect(await count(h.db, "contact_messages")).toBe(1);
       expect(await count(h.db, "demo_requests")).toBe(0);
       expect(await count(h.db, "subscribers")).toBe(0);

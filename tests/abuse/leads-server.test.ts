@@ -258,6 +258,25 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
     expect(await again.text()).toContain("You were already unsubscribed");
   });
 
+  it("answers the no-JavaScript sign-up the same for a known and an unknown address", async () => {
+    const page = async (email: string) => {
+      const token = await formToken("subscribe");
+      await sleep(MIN_FILL_MS + 200);
+      const res = await post("/newsletter", { email, source: "home", formToken: token });
+      const html = await res.text();
+      // The page as the visitor sees it, without the per-response parts (nonce, token).
+      return {
+        status: res.status,
+        thanked: html.includes("Check your email to confirm"),
+        leaks: html.includes(email),
+      };
+    };
+    const known = await page("never-seen@example.com");
+    const unknown = await page("nojs-unknown@example.com");
+    expect(known).toEqual({ status: 200, thanked: true, leaks: false });
+    expect(unknown).toEqual(known);
+  });
+
   it("stored exactly what the checks let through", async () => {
     server.child.kill("SIGTERM");
     expect(await exited(server.child)).toBe(0);
@@ -270,6 +289,7 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
     expect(subscribers.map((s) => [s.email, s.status]).sort()).toEqual([
       ["double-opt-in@example.com", "unsubscribed"],
       ["never-seen@example.com", "pending"],
+      ["nojs-unknown@example.com", "pending"],
     ]);
     expect(subscribers[0]!.consented_at).toBeTruthy();
   });

@@ -1,10 +1,33 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferModuleScripts } from "./lib/defer-scripts.server";
 import { NonceContext } from "./lib/nonce";
+import { logSafeError } from "../server/log-safe-error";
+
+/**
+ * Every error of a loader, an action or a render is logged by its identifiers only, as one
+ * JSON line (React Router's default prints the whole error: a database error's text quotes
+ * its parameters, an unsubscribe token among them) and with the path but not the query.
+ */
+function logError(error: unknown, context: AppLoadContext | undefined, request?: Request) {
+  const path = request ? new URL(request.url).pathname : undefined;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  // An answer a route meant to give (a 404, a 405) is no failure.
+  if (cause === undefined) return;
+  const entry = { error: logSafeError(cause), path };
+  // Prerendering, at build time, has no server logger.
+  if (context?.logger) context.logger.error(entry, "page request failed");
+  else console.error(JSON.stringify({ level: "error", msg: "page request failed", ...entry }));
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is no error of ours.
+  if (request.signal.aborted) return;
+  logError(error, context, request);
+};
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logError(error, loadContext, request);
         },
       },
     );

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import { isFormKind } from "./leads/form-token.ts";
 import { isIdempotencyKey } from "./leads/idempotency.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { bodyType } from "./content-type.ts";
@@ -29,10 +30,17 @@ export function leadApi(leads: LeadService, logger: Logger, minFillMs = 0): Rout
   const router = express.Router();
   // Our own forms fetch a signed token when a visitor starts filling one in (see
   // server/leads/form-token.ts); `readyInMs` tells them how soon it may be sent.
-  router.get("/form-token", (_req, res) => {
+  // A token is for one form (`?form=subscribe|contact|demo`) and one stored submission.
+  router.get("/form-token", (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (!leads.issueFormToken) return res.status(404).json({ message: "No such endpoint." });
-    res.json({ token: leads.issueFormToken(), readyInMs: minFillMs });
+    const form = req.query.form;
+    if (!isFormKind(form)) {
+      return res
+        .status(400)
+        .json({ message: "Name the form: ?form=subscribe, ?form=contact or ?form=demo." });
+    }
+    res.json({ token: leads.issueFormToken(form), readyInMs: minFillMs });
   });
   router.use((req, res, next) => {
     res.setHeader("Cache-Control", "no-store");

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
+import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
@@ -109,13 +110,15 @@ export async function createApp(deps: AppDeps) {
         formBodyRefused: res.locals.formBodyRefused === true,
         userAgent: req.get("user-agent"),
         leads,
+        logger,
       }),
     }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = (err as { status?: number; statusCode?: number }).status ?? 500;
-    if (status >= 500) logger.error({ err, path: req.originalUrl }, "request failed");
+    // By identifiers and the path only: the error's text and the query may hold secrets.
+    if (status >= 500) logger.error({ error: logSafeError(err), path: req.path }, "request failed");
     if (res.headersSent) return;
     res
       .status(status)

@@ -21,7 +21,8 @@ export interface Config {
   /** Bounds on slow clients (node:http server options). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   databaseConnectTimeoutMs: number;
-  rateLimit: { max: number; windowSeconds: number };
+  /** `ipv6Subnet`: IPv6 clients are counted per network of this prefix length. */
+  rateLimit: { max: number; windowSeconds: number; ipv6Subnet: number };
   minFillMs: number;
   blockList: string[];
   ipHashSalt: string;
@@ -147,6 +148,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       max: integer(env, "RATE_LIMIT_MAX", 10, 1, 100000),
       windowSeconds: integer(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1, 86400),
+      // One home or office gets a /64 (or more) of its own: counting per address would
+      // give it 2^64 allowances.
+      ipv6Subnet: integer(env, "RATE_LIMIT_IPV6_SUBNET", 64, 1, 128),
     },
     minFillMs: integer(env, "MIN_FILL_MS", 2000, 0, 60000),
     blockList: (env.BLOCK_LIST ?? "")

@@ -9,6 +9,7 @@ import { prepareDataDir } from "./data-dir.ts";
 import { DatabaseUnavailableError } from "./db/database.ts";
 import { createHttpServer, listen } from "./http-server.ts";
 import { createLeadBackend } from "./leads/backend.ts";
+import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
 
@@ -79,12 +80,25 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopSnapshots();
-      await backend.close().catch((err: unknown) => logger.error({ err }, "backend close failed"));
+      await backend
+        .close()
+        .catch((err: unknown) =>
+          logger.error({ error: logSafeError(err) }, "backend close failed"),
+        );
       logger.info("stopped");
       process.exit(0);
     });
     server.closeIdleConnections();
   }
+  // Whatever escapes every handler is logged by its identifiers only, as one JSON line
+  // (Node would print the whole error, a database error's parameters included), and the
+  // process then ends as Node would end it: its state is unknown.
+  const fatal = (kind: string) => (error: unknown) => {
+    logger.fatal({ error: logSafeError(error) }, kind);
+    process.exit(1);
+  };
+  process.on("uncaughtException", fatal("uncaught exception"));
+  process.on("unhandledRejection", fatal("unhandled rejection"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   // Backups of the embedded database: `npm run db -- backup` (server/db/backup.ts).

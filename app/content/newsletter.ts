@@ -1,3 +1,5 @@
+import { formMessages } from "../lib/forms/messages";
+
 /** Newsletter texts (spec §2.3). */
 export const newsletterCopy = {
   heading: "Subscribe for our Newsletter to receive exciting updates.",
@@ -20,6 +22,15 @@ export const newsletterCopy = {
 };
 
 export const unsubscribeCopy = {
+  ask: {
+    title: "Unsubscribe from our newsletter",
+    body: "Press the button to stop receiving our newsletter at the address this link was sent to.",
+  },
+  button: "Unsubscribe",
+  unsupported: {
+    title: "We could not read this request",
+    body: formMessages.formUnsupported,
+  },
   unsubscribed: {
     title: "You are unsubscribed",
     body: "We have removed your address from our newsletter. You will not receive further newsletters from us.",

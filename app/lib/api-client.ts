@@ -6,12 +6,22 @@ export type ApiResult =
   | { ok: true; status: number; body: unknown }
   | { ok: false; status: number; errors: Record<string, string>; message?: string };
 
-export async function postJson(path: string, payload: unknown): Promise<ApiResult> {
+export async function postJson(
+  path: string,
+  payload: unknown,
+  /** The attempt's Idempotency-Key: a retry with it stores nothing twice. */
+  idempotencyKey?: string,
+): Promise<ApiResult> {
   let response: Response;
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+  };
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   try {
     response = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers,
       body: JSON.stringify(payload),
     });
   } catch {

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { LeadService } from "./forms/lead-service";
 
 /** What the Express server hands every loader and action (see server/app.ts). */
@@ -9,6 +10,8 @@ declare module "react-router" {
     leads?: LeadService;
     /** The server's page guard found the POST body is not a UTF-8 HTML form. */
     formBodyRefused?: boolean;
+    /** The server's logger: errors go to it through logSafeError only. */
+    logger?: Logger;
   }
 }
 

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { data, Form, useActionData, useLocation } from "react-router";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -6,7 +6,13 @@ import { unsubscribeCopy } from "../content/newsletter";
 import type { Route } from "./+types/unsubscribe";
 import { pageTitle } from "../lib/meta";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Unsubscribing takes a POST: mail scanners open (GET, HEAD) every link in a message and
+// must not unsubscribe its reader. The POST comes from the button on this page or, per
+// RFC 8058, straight from the mail program (body `List-Unsubscribe=One-Click`, announced
+// by the List-Unsubscribe-Post header of every newsletter mail); both mean the same.
+export async function action({ request, context }: Route.ActionArgs) {
+  // The server's page guard found a body that is not a UTF-8 HTML form (JSON, text…).
+  if (context.formBodyRefused) return data({ result: "unsupported" as const }, { status: 415 });
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token || !context.leads?.unsubscribe) return { result: "unknown" as const };
   return { result: await context.leads.unsubscribe(token) };
@@ -17,15 +23,27 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The unsubscribe link of every newsletter mail lands here (GET, one click). */
+/** The unsubscribe link of every newsletter mail lands here. */
 export default function Unsubscribe() {
-  const { result } = useLoaderData<typeof loader>();
-  const text = unsubscribeCopy[result];
+  const answer = useActionData<typeof action>();
+  const { search } = useLocation();
+  const text = answer ? unsubscribeCopy[answer.result] : unsubscribeCopy.ask;
   return (
     <>
       <PageHero title={text.title} intro={text.body} />
       <Container className="py-16">
-        <ButtonLink to="/">{unsubscribeCopy.home}</ButtonLink>
+        {answer ? (
+          <ButtonLink to="/">{unsubscribeCopy.home}</ButtonLink>
+        ) : (
+          <Form method="post" action={`/newsletter/unsubscribe${search}`}>
+            <button
+              type="submit"
+              className="min-h-12 rounded-full bg-brand-700 px-7 font-semibold text-white transition-colors hover:bg-brand-800"
+            >
+              {unsubscribeCopy.button}
+            </button>
+          </Form>
+        )}
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { acquirePgliteLock, DatabaseInUseError, isRunning } from "./pglite-lock.ts";
 
@@ -71,7 +72,7 @@ export function snapshotOnSignal(options: {
     running ??= writeSnapshot(client, snapshotFolder(dataDir))
       .then(
         (file) => logger.info({ file }, "database snapshot written"),
-        (err: unknown) => logger.error({ err }, "database snapshot failed"),
+        (err: unknown) => logger.error({ error: logSafeError(err) }, "database snapshot failed"),
       )
       .finally(() => {
         running = undefined;

@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { acquirePgliteLock } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
@@ -103,7 +104,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (err) => options.logger?.warn({ err }, "idle PostgreSQL connection failed"));
+  pool.on("error", (err) =>
+    options.logger?.warn({ error: logSafeError(err) }, "idle PostgreSQL connection failed"),
+  );
   try {
     const db = drizzleNodePg({ client: pool, schema });
     // drizzle's migrator takes no lock of its own: instances starting together would race

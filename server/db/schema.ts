@@ -146,3 +146,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * Form tokens that stored a submission (server/leads/used-form-tokens.ts): a token is good
+ * for one stored submission. Kept until the token itself expires, then deleted by the
+ * hourly housekeeping.
+ */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    // The token's random nonce.
+    nonce: text("nonce").primaryKey(),
+    expiresAt: time("expires_at").notNull(),
+  },
+  (t) => [index("used_form_tokens_expires_at_idx").on(t.expiresAt)],
+);

@@ -20,7 +20,7 @@ function startHousekeeping(leads: LeadStore, logger: Logger): NodeJS.Timeout {
   const run = () =>
     leads.purgeExpired().then(
       (gone) => {
-        if (gone.subscribers + gone.idempotencyKeys > 0) logger.info(gone, "expired rows deleted");
+        if (Object.values(gone).some((n) => n > 0)) logger.info(gone, "expired rows deleted");
       },
       (err: unknown) => logger.warn({ error: logSafeError(err) }, "housekeeping failed"),
     );

@@ -124,6 +124,18 @@ export function teamDemoMail(
   );
 }
 
+/**
+ * What every newsletter mail carries: its unsubscribe link, and (RFC 8058) that a POST of
+ * `List-Unsubscribe=One-Click` to it unsubscribes, so mail programs offer a one-click
+ * button that needs no page.
+ */
+export function newsletterHeaders(unsubscribeLink: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeLink}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
@@ -149,7 +161,7 @@ export function welcomeMail(link: string): MailContent {
 <a href="${escapeHtml(link)}">unsubscribe here</a>.</p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(site.legalName)} · ${escapeHtml(site.tagline)}</p>
 </body></html>`;
-  return { subject, text, html, headers: { "List-Unsubscribe": `<${link}>` } };
+  return { subject, text, html, headers: newsletterHeaders(link) };
 }
 
 export function confirmUrl(siteUrl: string, token: string): string {

@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import { ipKeyGenerator } from "express-rate-limit";
 import type { Db } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 
@@ -17,6 +18,15 @@ export interface RateLimitOptions {
   max: number;
   windowSeconds: number;
   now?: () => number;
+}
+
+/**
+ * Who a request is counted against: an IPv4 address (an IPv4-mapped IPv6 one included) as
+ * it is, an IPv6 address by its network of `ipv6Subnet` bits, since one client may use
+ * every address of its /64.
+ */
+export function rateLimitKey(ip: string, ipv6Subnet: number): string {
+  return ipKeyGenerator(ip, ipv6Subnet);
 }
 
 // Fixed windows aligned to the epoch, so every instance agrees on where a window starts.

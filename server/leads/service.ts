@@ -26,22 +26,23 @@ import {
   spamReason,
   type Lead,
 } from "./payload.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
 import { createSubscriptions } from "./subscriptions.ts";
+import { FormTokenReplayed, purgeUsedFormTokens, spendFormToken } from "./used-form-tokens.ts";
 
 export interface LeadServiceDeps {
   db: Db;
   limiter: RateLimiter;
   ipHashSalt: string;
   formTokens: FormTokens;
-  config: Pick<Config, "minFillMs" | "blockList" | "teamInbox" | "siteUrl">;
+  config: Pick<Config, "minFillMs" | "blockList" | "teamInbox" | "siteUrl" | "rateLimit">;
   logger: Logger;
   now?: () => number;
 }
 
 export type LeadStore = Required<LeadService> & {
   /** Deletes expired unconfirmed sign-ups and idempotency keys (see housekeeping). */
-  purgeExpired(): Promise<{ subscribers: number; idempotencyKeys: number }>;
+  purgeExpired(): Promise<{ subscribers: number; idempotencyKeys: number; formTokens: number }>;
 };
 
 const serverError = "Something went wrong on our side. Please try again.";
@@ -51,7 +52,20 @@ interface Context {
   source: string | null;
   ipHash: string;
   userAgent: string | null;
+  /** The valid form token the submission came with: spent when it is stored. */
+  token: { nonce: string; issuedAt: number } | undefined;
 }
+
+/**
+ * A newsletter sign-up is answered the same whether the address is new, pending,
+ * subscribed or unsubscribed (and when it is dropped as spam): the answer must not tell
+ * anyone who reads our newsletter.
+ */
+const signUpAccepted: LeadOutcome = { status: 202, message: formMessages.signUpAccepted };
+
+/** What a dropped submission is answered, so that the bot learns nothing. */
+const pretendStored = (kind: LeadKind): LeadOutcome =>
+  kind === "subscribe" ? signUpAccepted : { status: 201, id: randomUUID() };
 
 /**
  * Validates, filters and stores submissions, queueing their mail in the same transaction.
@@ -65,8 +79,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
 
   async function store(tx: Db, lead: Lead, ctx: Context): Promise<LeadOutcome> {
     switch (lead.kind) {
-      case "subscribe":
-        return subscriptions.signUp(tx, lead.data.email, ctx.source);
+      case "subscribe": {
+        const id = await subscriptions.signUp(tx, lead.data.email, ctx.source);
+        logger.info({ kind: lead.kind, id }, "newsletter sign-up");
+        return signUpAccepted;
+      }
       case "contact": {
         const d = lead.data;
         const [row] = await tx
@@ -125,29 +142,40 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
 
   // With a key, the key is claimed in the transaction that stores the lead: a retry gets
   // the first answer, and a retry racing the first request waits for it (see idempotency).
+  // Only then is the form token spent: a retry of a stored submission is answered, not
+  // mistaken for a replay.
   function storeOnce(lead: Lead, ctx: Context, key: string | undefined): Promise<LeadOutcome> {
     return db.transaction(async (tx) => {
-      if (!key) return store(tx, lead, ctx);
-      const scoped = `${lead.kind}:${key}`;
-      const earlier = await claimKey(tx, scoped, fingerprint(lead));
-      if (earlier) return earlier;
+      const scoped = key && `${lead.kind}:${key}`;
+      if (scoped) {
+        const earlier = await claimKey(tx, scoped, fingerprint(lead));
+        if (earlier) return earlier;
+      }
+      if (ctx.token) await spendFormToken(tx, ctx.token.nonce, ctx.token.issuedAt);
       const outcome = await store(tx, lead, ctx);
-      await saveAnswer(tx, scoped, outcome);
+      if (scoped) await saveAnswer(tx, scoped, outcome);
       return outcome;
     });
   }
 
-  function spam(payload: Record<string, unknown>, token: TokenReading, tokenRequired: boolean) {
+  function spam(
+    kind: LeadKind,
+    payload: Record<string, unknown>,
+    token: TokenReading,
+    tokenRequired: boolean,
+  ) {
     // Forms posted without JavaScript get their token checked after validation (428).
     if (tokenRequired) return spamReason(payload, now(), 0);
-    // A token that is there but not ours was made up: only a bot does that.
+    // A token that is there but not ours was made up, and one of another form was taken
+    // from it: only a bot does either.
     if (token.state === "forged") return "forged-token";
+    if (token.state === "valid" && token.form !== kind) return "token-of-another-form";
     const signed = token.state === "valid" ? token.issuedAt : undefined;
     return spamReason(payload, now(), config.minFillMs, signed);
   }
 
-  const mature = (token: TokenReading) =>
-    token.state === "valid" && now() - token.issuedAt >= config.minFillMs;
+  const mature = (kind: LeadKind, token: TokenReading) =>
+    token.state === "valid" && token.form === kind && now() - token.issuedAt >= config.minFillMs;
 
   async function submit(
     kind: LeadKind,
@@ -156,7 +184,9 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
   ): Promise<LeadOutcome> {
     try {
       const ipHash = hashIp(meta.ip, deps.ipHashSalt);
-      const rate = await limiter.hit(ipHash);
+      const rate = await limiter.hit(
+        hashIp(rateLimitKey(meta.ip, config.rateLimit.ipv6Subnet), deps.ipHashSalt),
+      );
       if (!rate.allowed) {
         logger.warn({ kind, ipHash }, "lead submission rate limited");
         return {
@@ -169,11 +199,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
 
       const token = formTokens.read(field(payload, FORM_TOKEN_FIELD));
       const tokenRequired = meta.formTokenRequired === true;
-      const reason = spam(payload, token, tokenRequired);
+      const reason = spam(kind, payload, token, tokenRequired);
       if (reason) {
         // Answer as if stored, so the bot learns nothing; keep nothing, send nothing.
         logger.info({ kind, reason, ipHash }, "lead submission dropped as spam");
-        return { status: 201, id: randomUUID() };
+        return pretendStored(kind);
       }
 
       const parsed = parseLead(kind, payload);
@@ -182,19 +212,30 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         logger.info({ kind, ipHash }, "lead submission from a blocked address");
         return { status: 403, message: formMessages.blocked };
       }
-      if (tokenRequired && !mature(token)) {
+      if (tokenRequired && !mature(kind, token)) {
         return { status: 428, message: formMessages.sendAgain };
       }
 
-      const outcome = await storeOnce(
-        parsed.lead,
-        {
-          source: cleanMeta(meta.source ?? payload.source, 200),
-          ipHash,
-          userAgent: cleanMeta(meta.userAgent, 500),
-        },
-        meta.idempotencyKey,
-      );
+      let outcome: LeadOutcome;
+      try {
+        outcome = await storeOnce(
+          parsed.lead,
+          {
+            source: cleanMeta(meta.source ?? payload.source, 200),
+            ipHash,
+            userAgent: cleanMeta(meta.userAgent, 500),
+            token: token.state === "valid" ? token : undefined,
+          },
+          meta.idempotencyKey,
+        );
+      } catch (err) {
+        if (!(err instanceof FormTokenReplayed)) throw err;
+        logger.info({ kind, reason: "replayed-token", ipHash }, "lead submission dropped as spam");
+        // Without JavaScript, the page asks to send it once more, with a new token.
+        return tokenRequired
+          ? { status: 428, message: formMessages.sendAgain }
+          : pretendStored(kind);
+      }
       if ("id" in outcome)
         logger.info({ kind, id: outcome.id, status: outcome.status }, "lead stored");
       return outcome;
@@ -210,11 +251,12 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
     unsubscribe: subscriptions.unsubscribe,
     confirm: subscriptions.confirm,
     issueFormToken: formTokens.issue,
-    checkFormToken: (token) => formTokens.check(token, config.minFillMs),
+    checkFormToken: (token, form) => formTokens.check(token, form, config.minFillMs),
     async purgeExpired() {
       return {
         subscribers: await subscriptions.purgeExpired(),
         idempotencyKeys: await purgeKeys(db, now()),
+        formTokens: await purgeUsedFormTokens(db, now()),
       };
     },
   };

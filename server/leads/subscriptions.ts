@@ -1,10 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type {
-  ConfirmResult,
-  LeadOutcome,
-  UnsubscribeResult,
-} from "../../app/lib/forms/lead-service.ts";
+import type { ConfirmResult, UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
 import type { Db } from "../db/database.ts";
 import { subscribers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -44,8 +40,11 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
     });
   }
 
-  /** Runs inside the caller's transaction (see service.ts). */
-  async function signUp(tx: Db, email: string, source: string | null): Promise<LeadOutcome> {
+  /**
+   * Runs inside the caller's transaction (see service.ts). Returns the row's id, for the
+   * log only: the visitor's answer is the same whatever happened here.
+   */
+  async function signUp(tx: Db, email: string, source: string | null): Promise<string> {
     const at = new Date(now());
     const token = newToken();
     const [created] = await tx
@@ -64,7 +63,7 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
       .returning({ id: subscribers.id });
     if (created) {
       await sendConfirm(tx, email, token, created.id);
-      return { status: 201, id: created.id };
+      return created.id;
     }
     const [existing] = await tx
       .select()
@@ -72,13 +71,13 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
       .where(eq(subscribers.email, email))
       .for("update");
     if (!existing) throw new Error("subscriber row vanished during sign-up");
-    if (existing.status === "active") return { status: 200, id: existing.id };
+    if (existing.status === "active") return existing.id;
 
     const sentAt = existing.confirmSentAt?.getTime() ?? 0;
     const expired = existing.status === "pending" && sentAt < at.getTime() - PENDING_TTL_MS;
     if (existing.status === "pending" && !expired && sentAt > at.getTime() - CONFIRM_RESEND_MS) {
       // Asked again soon after: the mail is on its way; do not let a form flood the inbox.
-      return { status: 200, id: existing.id };
+      return existing.id;
     }
     // Unsubscribed, expired, or a while since the last mail: ask (again) to confirm.
     const confirmToken = existing.status === "pending" && !expired ? existing.confirmToken : null;
@@ -94,7 +93,7 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
       })
       .where(eq(subscribers.id, existing.id));
     await sendConfirm(tx, email, reuse, existing.id);
-    return { status: 200, id: existing.id };
+    return existing.id;
   }
 
   async function confirm(token: string): Promise<ConfirmResult> {

@@ -12,7 +12,7 @@ import {
   waitFor,
   type ServerProcess,
 } from "../server/support/server-process.ts";
-import { mimePart } from "../server/support/smtp.ts";
+import { header, mimePart } from "../server/support/smtp.ts";
 
 // The built server as a visitor's browser without JavaScript, a bot and a retrying client
 // meet it: every check of the JSON path holds on the form routes too, retries store once,
@@ -70,13 +70,25 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
     return raws.filter((raw) => raw.includes(`To: ${address}`));
   };
 
-  it("hands out signed form tokens that no cache keeps", async () => {
-    const res = await fetch(`${server.base}/api/form-token`);
+  const formToken = async (form: string) =>
+    (
+      (await (await fetch(`${server.base}/api/form-token?form=${form}`)).json()) as {
+        token: string;
+      }
+    ).token;
+
+  it("hands out signed form tokens, each for one form, that no cache keeps", async () => {
+    const res = await fetch(`${server.base}/api/form-token?form=contact`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { token: string; readyInMs: number };
-    expect(body.token).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+    expect(body.token).toMatch(/^[0-9a-z]+\.contact\.[\w-]+\.[\w-]+$/);
     expect(body.readyInMs).toBe(MIN_FILL_MS);
+    for (const query of ["", "?form=", "?form=careers", "?form=contact&form=demo"]) {
+      const refused = await fetch(`${server.base}/api/form-token${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/\?form=contact/);
+    }
   });
 
   it("asks a form posted without a signed token to be sent once more, keeping the values", async () => {
@@ -111,6 +123,27 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
       expect(await sent.text()).toContain("Message sent successfully");
     }
     await waitFor("the team mail", async () => ((await mailsTo("sales")) ? true : undefined));
+
+    // The token stored its message: sent with other values (the visitor went back and
+    // edited), or on another form, it is spent; the form comes back with a new one.
+    const edited = await (
+      await post("/contact-us", contactForm("nojs-edited@example.com", { formToken: token }))
+    ).text();
+    expect(edited).toContain("send the form once more");
+    expect(edited).toContain('value="nojs-edited@example.com"');
+    expect(tokenIn(edited)).toBeTruthy();
+    expect(tokenIn(edited)).not.toBe(token);
+    const demo = await post("/schedule-banking-demo", {
+      name: "Abena Osei",
+      email: "nojs-replayed@example.com",
+      phone: "0240000000",
+      product: "banking",
+      formToken: token,
+    });
+    expect(demo.status).toBe(200);
+    const demoPage = await demo.text();
+    expect(demoPage).toContain("send the form once more");
+    expect(tokenIn(demoPage)).not.toBe(token);
   });
 
   it("drops a filled honeypot on the no-JavaScript newsletter form: thanked, nothing stored", async () => {
@@ -122,15 +155,13 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
     });
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("Check your email to confirm");
-    const token = (await (await fetch(`${server.base}/api/form-token`)).json()) as {
-      token: string;
-    };
+    const token = await formToken("subscribe");
     await sleep(MIN_FILL_MS + 200);
     const second = await post("/newsletter", {
       email,
       source: "home",
       website: "spam",
-      formToken: token.token,
+      formToken: token,
     });
     expect(await second.text()).toContain("Check your email to confirm");
   });
@@ -158,22 +189,25 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
       email: "forged-json@example.com",
       formToken: "1.a.b",
     });
-    expect(forged.status).toBe(201);
-    const { token } = (await (await fetch(`${server.base}/api/form-token`)).json()) as {
-      token: string;
-    };
+    expect(forged.status).toBe(202);
     const quick = await postJson("/api/subscribe", {
       email: "quick-json@example.com",
-      formToken: token,
+      formToken: await formToken("subscribe"),
     });
-    expect(quick.status).toBe(201);
+    expect(quick.status).toBe(202);
   });
 
   it("subscribes only after the address confirms from its mail", async () => {
     const email = "double-opt-in@example.com";
-    expect((await postJson("/api/subscribe", { email })).status).toBe(201);
+    // The answer never tells whether an address is known: new, pending or subscribed.
+    const signUp = async (address: string) => {
+      const res = await postJson("/api/subscribe", { email: address });
+      return { status: res.status, body: await res.json() };
+    };
+    const accepted = { status: 202, body: { message: "Check your email to confirm" } };
+    expect(await signUp(email)).toEqual(accepted);
     // Signing up again at once queues no second mail.
-    expect((await postJson("/api/subscribe", { email })).status).toBe(200);
+    expect(await signUp(email.toUpperCase())).toEqual(accepted);
     const [ask] = await waitFor("the confirmation mail", async () => {
       const mails = await mailsTo(email);
       return mails.length ? mails : undefined;
@@ -190,6 +224,57 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
       (await mailsTo(email)).length === 2 ? true : undefined,
     );
     expect(await mailsTo(email)).toHaveLength(2);
+    expect(await signUp(email)).toEqual(accepted);
+    expect(await signUp("never-seen@example.com")).toEqual(accepted);
+  });
+
+  it("unsubscribes on a POST (the page's button, or RFC 8058 one-click), never on GET or HEAD", async () => {
+    const email = "double-opt-in@example.com";
+    const welcome = (await mailsTo(email)).find((raw) => raw.includes("List-Unsubscribe:"))!;
+    const listUnsubscribe = header(welcome, "List-Unsubscribe");
+    expect(header(welcome, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const link = /^<https?:\/\/[^/]+(\/newsletter\/unsubscribe\?token=[\w-]{43})>$/.exec(
+      listUnsubscribe ?? "",
+    )?.[1];
+    expect(link, listUnsubscribe).toBeTruthy();
+    // A mail scanner opening the link: a page with a button, and still subscribed.
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${server.base}${link}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Unsubscribe from our newsletter");
+      expect(html).toMatch(/<form[^>]*method="post"/);
+      expect((await fetch(`${server.base}${link}`, { method: "HEAD" })).status).toBe(200);
+    }
+    // A body that is no HTML form is refused with a message, and changes nothing.
+    const json = await postJson(link!, { "List-Unsubscribe": "One-Click" });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("This form takes an HTML form post");
+    // What a mail provider sends for the one-click button.
+    const oneClick = await post(link!, { "List-Unsubscribe": "One-Click" });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("You are unsubscribed");
+    const again = await post(link!, {});
+    expect(await again.text()).toContain("You were already unsubscribed");
+  });
+
+  it("answers the no-JavaScript sign-up the same for a known and an unknown address", async () => {
+    const page = async (email: string) => {
+      const token = await formToken("subscribe");
+      await sleep(MIN_FILL_MS + 200);
+      const res = await post("/newsletter", { email, source: "home", formToken: token });
+      const html = await res.text();
+      // The page as the visitor sees it, without the per-response parts (nonce, token).
+      return {
+        status: res.status,
+        thanked: html.includes("Check your email to confirm"),
+        leaks: html.includes(email),
+      };
+    };
+    const known = await page("never-seen@example.com");
+    const unknown = await page("nojs-unknown@example.com");
+    expect(known).toEqual({ status: 200, thanked: true, leaks: false });
+    expect(unknown).toEqual(known);
   });
 
   it("stored exactly what the checks let through", async () => {
@@ -201,8 +286,10 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
       "retry@example.com",
     ]);
     const subscribers = await exportLeads(dataDir, "subscribers");
-    expect(subscribers.map((s) => [s.email, s.status])).toEqual([
-      ["double-opt-in@example.com", "active"],
+    expect(subscribers.map((s) => [s.email, s.status]).sort()).toEqual([
+      ["double-opt-in@example.com", "unsubscribed"],
+      ["never-seen@example.com", "pending"],
+      ["nojs-unknown@example.com", "pending"],
     ]);
     expect(subscribers[0]!.consented_at).toBeTruthy();
   });

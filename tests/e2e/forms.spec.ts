@@ -20,6 +20,14 @@ async function mailContaining(text: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** Every delivered mail that mentions this text, decoded. */
+async function mailsContaining(text: string): Promise<string[]> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
+  const raws = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
+  return raws.map((raw) => mimePart(raw, "text/plain")).filter((body) => body.includes(text));
+}
+
 /** The decoded text of every delivered mail to this address. */
 async function mailsTo(address: string): Promise<string[]> {
   const dir = path.join(E2E_DATA_DIR, "mail");
@@ -105,6 +113,61 @@ test.describe("contact form", () => {
       await expect(toast(page, "We could not send your message. Please try again.")).toBeVisible();
       await expect(form.getByLabel("First name")).toHaveValue("Kofi");
       await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Hello");
+    });
+
+    test("an answer lost after the server stored it: sending again stores nothing twice", async ({
+      page,
+    }) => {
+      const email = unique("lost-answer");
+      const keys: (string | null)[] = [];
+      let firstId = "";
+      await page.route("**/api/contact", async (route) => {
+        keys.push(await route.request().headerValue("idempotency-key"));
+        if (keys.length > 1) return route.continue();
+        // The server stores the message and answers; the connection drops on the way back.
+        const response = await route.fetch();
+        firstId = ((await response.json()) as { id: string }).id;
+        await route.abort("connectionreset");
+      });
+      await page.goto("/contact-us");
+      const form = page.locator("#send-us-a-message form");
+      await form.getByLabel("First name").fill("Yaw");
+      await form.getByLabel("Last name").fill("Asante");
+      await form.getByLabel("Email").fill(email);
+      await form.getByRole("textbox", { name: "Message" }).fill("Sent once, answered twice.");
+      await form.getByRole("checkbox").check();
+      const send = form.getByRole("button", { name: "Send message" });
+      await send.click();
+      await expect(toast(page, "We could not send your message. Please try again.")).toBeVisible();
+      expect(firstId).not.toBe("");
+
+      const retried = page.waitForResponse("**/api/contact");
+      await send.click();
+      const answer = await retried;
+      await expect(toast(page, "Message sent successfully")).toBeVisible();
+      // The same attempt, the same key: the server answered with the stored message's id.
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(((await answer.json()) as { id: string }).id).toBe(firstId);
+
+      // A new message after the success is a new attempt with a key of its own. Its mail is
+      // queued after any duplicate of the first, so once it is out, a duplicate would be too.
+      await form.getByLabel("First name").fill("Yaw");
+      await form.getByLabel("Last name").fill("Asante");
+      await form.getByLabel("Email").fill(email);
+      await form.getByRole("textbox", { name: "Message" }).fill("A second message.");
+      await form.getByRole("checkbox").check();
+      const third = page.waitForResponse("**/api/contact");
+      await send.click();
+      expect((await third).status()).toBe(201);
+      expect(keys).toHaveLength(3);
+      expect(keys[2]).not.toBe(keys[0]);
+      await expect
+        .poll(() => mailsContaining(email).then((m) => m.length), { timeout: 15_000 })
+        .toBe(2);
+      const mails = await mailsContaining(email);
+      expect(mails.filter((m) => m.includes("Sent once, answered twice."))).toHaveLength(1);
     });
 
     test("network down: error toast and the typed values stay", async ({ page }) => {
@@ -307,7 +370,13 @@ test.describe("double opt-in", () => {
     const unsubscribePattern = /https?:\/\/[^\s/"]+(\/newsletter\/unsubscribe\?token=[\w-]+)/;
     await expect.poll(() => link(unsubscribePattern), { timeout: 15_000 }).toBeTruthy();
     const unsubscribe = await link(unsubscribePattern);
+    // Opening it unsubscribes nobody (mail scanners open links); the button does.
     await page.goto(unsubscribe);
+    await expect(
+      page.getByRole("heading", { name: "Unsubscribe from our newsletter" }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
 
     // The confirmation link, pressed again, says so.

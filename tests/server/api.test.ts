@@ -47,15 +47,15 @@ describe("lead JSON API", () => {
       body,
     });
 
-  it("stores a subscription (201), then answers a repeat with 200 and the same id", async () => {
+  it("stores a subscription, and answers a repeat exactly the same (202, no id)", async () => {
     const first = await post("/subscribe", JSON.stringify({ email: "api@example.com" }));
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(202);
     expect(first.headers.get("cache-control")).toBe("no-store");
-    const { id } = (await first.json()) as { id: string };
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const accepted = { message: formMessages.signUpAccepted };
+    expect(await first.json()).toEqual(accepted);
     const again = await post("/subscribe", JSON.stringify({ email: "API@example.com" }));
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ id });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(accepted);
     expect(await count(h.db, "subscribers")).toBe(1);
   });
 
@@ -122,14 +122,14 @@ describe("lead JSON API", () => {
       last = await post("/subscribe", JSON.stringify({ email: `rl${i}@example.com` }), {}, ip);
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(statuses).toEqual([202, 202, 202, 429]);
     const retryAfter = Number(last!.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(h.config.rateLimit.windowSeconds);
     expect(await last!.json()).toEqual({ message: formMessages.rateLimited });
     // Another address still gets through.
     expect((await post("/subscribe", JSON.stringify({ email: "other@example.com" }))).status).toBe(
-      201,
+      202,
     );
   });
 
@@ -189,7 +189,9 @@ describe("lead JSON API", () => {
     expect(await counts()).toEqual(before);
     // Nothing is broken either: the same endpoints still take a valid submission.
     for (const [path, body] of Object.entries(valid)) {
-      expect((await post(path, JSON.stringify(body))).status, path).toBe(201);
+      expect((await post(path, JSON.stringify(body))).status, path).toBe(
+        path === "/subscribe" ? 202 : 201,
+      );
     }
   });
 

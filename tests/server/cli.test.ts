@@ -102,7 +102,7 @@ describe("operator CLI (npm run leads)", () => {
     expect((await backend.leads.submit("demo", validDemo, visitor())).status).toBe(201);
     expect(
       (await backend.leads.submit("subscribe", { email: "a@example.com" }, visitor())).status,
-    ).toBe(201);
+    ).toBe(202);
     await backend.close();
   });
   afterAll(async () => {

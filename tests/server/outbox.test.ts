@@ -124,6 +124,7 @@ describe.each(storages)("mail outbox on $name", ({ kind, skip }) => {
       expect(link).not.toBeNull();
       expect(mimePart(mail.raw, "text/html")).toContain(`href="${link![0]}"`);
       expect(header(mail.raw, "List-Unsubscribe")).toBe(`<${link![0]}>`);
+      expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       expect(await h.backend.unsubscribe(link![1]!)).toBe("unsubscribed");
     });
 
@@ -197,7 +198,7 @@ describe.each(storages)("mail outbox on $name", ({ kind, skip }) => {
           { email: `reader${i}@example.com` },
           visitor(),
         );
-        expect(outcome.status).toBe(201);
+        expect(outcome.status).toBe(202);
       }
       // A second instance: its own connection pool on PostgreSQL; PGlite is one process.
       const second: Database | null =

@@ -267,7 +267,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, RATE_LIMIT_MAX).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(0, RATE_LIMIT_MAX).every((s) => s === 202)).toBe(true);
     expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429, 429]);
     // Both instances took part: the count is shared in PostgreSQL.
     apps.forEach((app, i) =>

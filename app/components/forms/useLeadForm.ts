@@ -4,7 +4,9 @@ import { postJson } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
+import { useAttemptKey } from "../../lib/forms/attempt-key";
 import { useFormToken } from "../../lib/forms/form-token";
+import type { LeadKind } from "../../lib/forms/lead-service";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
 import type * as z from "zod/mini";
 
@@ -54,7 +56,9 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const formToken = actionData && !actionData.ok ? actionData.formToken : undefined;
-  const token = useFormToken(formRef, formToken);
+  // The endpoint names the form the token is for: /api/contact, /api/demo.
+  const token = useFormToken(formRef, options.endpoint.replace("/api/", "") as LeadKind, formToken);
+  const attempt = useAttemptKey();
 
   // Runs once, on the state the page was hydrated with; later renders own the fields.
   useLayoutEffect(() => {
@@ -100,14 +104,17 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
       (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setPending(true);
     const signed = await token.take();
-    const result = await postJson(
-      options.endpoint,
-      options.toPayload(values, { website, startedAt: startedAt.current, formToken: signed }),
-    );
+    const payload = options.toPayload(values, {
+      website,
+      startedAt: startedAt.current,
+      formToken: signed,
+    });
+    const result = await postJson(options.endpoint, payload, attempt.keyFor(payload));
     setPending(false);
 
     if (result.ok) {
       token.spend();
+      attempt.acknowledged();
       notify("success", options.successToast);
       setValues(options.initialValues);
       setErrors({});

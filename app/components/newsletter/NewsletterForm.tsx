@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
 import { postJson } from "../../lib/api-client";
+import { useAttemptKey } from "../../lib/forms/attempt-key";
 import { useFormToken } from "../../lib/forms/form-token";
 import { Honeypot } from "../forms/FormField";
 import { valuesTypedEarly } from "../../lib/forms/typed-early";
@@ -31,7 +32,8 @@ export function NewsletterForm({ source, onDark, initialEmail = "", formToken }:
   const { subscription, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState(initialEmail);
   const formRef = useRef<HTMLFormElement>(null);
-  const token = useFormToken(formRef, formToken);
+  const token = useFormToken(formRef, "subscribe", formToken);
+  const attempt = useAttemptKey();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -48,15 +50,12 @@ export function NewsletterForm({ source, onDark, initialEmail = "", formToken }:
     const website =
       (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     const signed = await token.take();
-    const result = await postJson("/api/subscribe", {
-      email,
-      source,
-      website,
-      formToken: signed,
-    });
+    const payload = { email, source, website, formToken: signed };
+    const result = await postJson("/api/subscribe", payload, attempt.keyFor(payload));
     setPending(false);
     if (result.ok) {
       token.spend();
+      attempt.acknowledged();
       setEmail("");
       setError(null);
       markSubscribed();

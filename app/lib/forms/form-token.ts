@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
+import type { LeadKind } from "./lead-service";
 
 interface Token {
   token: string;
@@ -6,9 +7,9 @@ interface Token {
   readyAt: number;
 }
 
-async function fetchToken(): Promise<Token | null> {
+async function fetchToken(form: LeadKind): Promise<Token | null> {
   try {
-    const response = await fetch("/api/form-token", {
+    const response = await fetch(`/api/form-token?form=${form}`, {
       cache: "no-store",
       headers: { Accept: "application/json" },
     });
@@ -27,23 +28,28 @@ async function fetchToken(): Promise<Token | null> {
  * when the visitor first focuses the form, not with the page: pages are static files
  * and most visitors never touch a form. `take` waits, if need be, until the token is old
  * enough for the server's fill-time check, so a quick (or autofilled) send is delayed a
- * moment rather than dropped as a bot's. A token the server put in a page answering a
+ * moment rather than dropped as a bot's. A token is good for one form (`kind`) and one
+ * stored submission. A token the server put in a page answering a
  * form posted without JavaScript is used as it is.
  */
-export function useFormToken(form: RefObject<HTMLFormElement | null>, initial?: string) {
+export function useFormToken(
+  form: RefObject<HTMLFormElement | null>,
+  kind: LeadKind,
+  initial?: string,
+) {
   const current = useRef<Promise<Token | null> | null>(
     initial ? Promise.resolve({ token: initial, readyAt: 0 }) : null,
   );
   useEffect(() => {
     const element = form.current;
     const prime = () => {
-      current.current ??= fetchToken();
+      current.current ??= fetchToken(kind);
     };
     element?.addEventListener("focusin", prime);
     return () => element?.removeEventListener("focusin", prime);
-  }, [form]);
+  }, [form, kind]);
   const take = useCallback(async (): Promise<string | undefined> => {
-    current.current ??= fetchToken();
+    current.current ??= fetchToken(kind);
     const token = await current.current;
     if (!token) {
       current.current = null; // try again on the next send
@@ -52,7 +58,7 @@ export function useFormToken(form: RefObject<HTMLFormElement | null>, initial?: 
     const wait = token.readyAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return token.token;
-  }, []);
+  }, [kind]);
   /** After a stored submission: the next one gets a token of its own. */
   const spend = useCallback(() => {
     current.current = null;

@@ -9,6 +9,8 @@ export type LeadKind = "subscribe" | "contact" | "demo";
 
 export type LeadOutcome =
   | { status: 201 | 200; id: string }
+  // A newsletter sign-up, known address or not: the answer reveals nothing about it.
+  | { status: 202; message: string }
   | { status: 400; errors: FieldErrors }
   | {
       status: 403 | 413 | 415 | 422 | 428 | 429 | 500;
@@ -36,7 +38,8 @@ export interface SubmissionMeta {
 export type UnsubscribeResult = "unsubscribed" | "already" | "unknown";
 /** Whether a form posted without JavaScript carries a server-signed token old enough. */
 export type FormTokenCheck =
-  { state: "missing" | "forged" | "expired" | "too-fresh" } | { state: "ok"; nonce: string };
+  | { state: "missing" | "forged" | "expired" | "too-fresh" | "other-form" }
+  | { state: "ok"; nonce: string };
 
 export type ConfirmResult = "confirmed" | "already" | "expired" | "unknown";
 
@@ -45,7 +48,7 @@ export interface LeadService {
   unsubscribe?(token: string): Promise<UnsubscribeResult>;
   /** The link of the double opt-in mail. */
   confirm?(token: string): Promise<ConfirmResult>;
-  /** A fresh signed form token (see server/leads/form-token.ts). */
-  issueFormToken?(): string;
-  checkFormToken?(token: unknown): FormTokenCheck;
+  /** A fresh signed form token for one form (see server/leads/form-token.ts). */
+  issueFormToken?(form: LeadKind): string;
+  checkFormToken?(token: unknown, form: LeadKind): FormTokenCheck;
 }

@@ -4,6 +4,7 @@ export const formMessages = {
   lastNameRequired: "Last name is required",
   emailRequired: "Email is required",
   emailInvalid: "Email is invalid",
+  emailEncodedWord: "Email is invalid: an address cannot contain “=?”",
   messageRequired: "Message is required",
   agreeToPolicy: "To send a message you must first agree to our privacy policy",
   nameRequired: "Your name is required",
@@ -22,6 +23,7 @@ export const formMessages = {
   sendFailedToast: "We could not send your message. Please try again.",
   rateLimited: "Too many requests from your connection. Please wait a minute and try again.",
   blocked: "We cannot accept submissions from this address. Please contact us by phone.",
+  signUpAccepted: "Check your email to confirm",
   sendAgain:
     "One more step to keep automated spam out: please check your details and send the form once more.",
   controlCharacters: "Please remove the hidden control characters from this field",

@@ -47,7 +47,7 @@ async function submit(
   if (!leads) {
     return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
-  const check = leads.checkFormToken?.(guard.formToken) ?? { state: "missing" as const };
+  const check = leads.checkFormToken?.(guard.formToken, kind) ?? { state: "missing" as const };
   const outcome = await leads.submit(
     kind,
     { ...payload, ...guard },
@@ -60,10 +60,15 @@ async function submit(
     },
   );
   // The page answering a failure carries a token for the next send: the same one while
-  // it is good (a too-fresh one matures), else a new one.
-  const keep = check.state === "ok" || check.state === "too-fresh";
-  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.() ?? "") };
+  // it is good (a too-fresh one matures), else a new one. A good one answered 428 or 422
+  // stored a submission before (other values, when 422: the visitor went back and
+  // edited): it is spent, and the form comes back to be sent once more.
+  const keep = check.state === "too-fresh" || (check.state === "ok" && !sendAgain(outcome));
+  return { outcome, formToken: keep ? guard.formToken : (leads.issueFormToken?.(kind) ?? "") };
 }
+
+/** Not an error: the page is the form again, ready to send with a fresh token. */
+const sendAgain = (outcome: LeadOutcome) => outcome.status === 428 || outcome.status === 422;
 
 function failureMessage(outcome: LeadOutcome, invalidText: string): string {
   switch (outcome.status) {
@@ -71,6 +76,7 @@ function failureMessage(outcome: LeadOutcome, invalidText: string): string {
       return invalidText;
     case 403:
       return formMessages.blocked;
+    case 422:
     case 428:
       return formMessages.sendAgain;
     case 429:
@@ -86,7 +92,7 @@ function answer<V>(
   successText: string,
   invalidText: string,
 ) {
-  if (outcome.status === 200 || outcome.status === 201) {
+  if (outcome.status === 200 || outcome.status === 201 || outcome.status === 202) {
     return data({ ok: true as const, message: successText });
   }
   const errors: FieldErrors = outcome.status === 400 ? outcome.errors : {};
@@ -98,8 +104,7 @@ function answer<V>(
       message: failureMessage(outcome, invalidText),
       formToken,
     },
-    // "Send it once more" is no error: the page is the form again, ready to send.
-    { status: outcome.status === 428 ? 200 : outcome.status },
+    { status: sendAgain(outcome) ? 200 : outcome.status },
   );
 }
 

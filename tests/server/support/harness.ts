@@ -114,7 +114,7 @@ export async function startHarness(
     async reset() {
       await db.execute(
         sql.raw(
-          "truncate subscribers, contact_messages, demo_requests, mail_outbox, rate_limits, idempotency_keys",
+          "truncate subscribers, contact_messages, demo_requests, mail_outbox, rate_limits, idempotency_keys, used_form_tokens",
         ),
       );
     },

@@ -8,7 +8,10 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * lookup below is the socket's own), so a name that changes its answer between the check
  * and the connection (DNS rebinding) cannot slip through.
  */
-const forbidden = new BlockList();
+// Two lists: one BlockList holding both would match every IPv4 address against the
+// IPv4-mapped IPv6 range below.
+const forbiddenV4 = new BlockList();
+const forbiddenV6 = new BlockList();
 const v4 = [
   ["0.0.0.0", 8], // "this network"
   ["10.0.0.0", 8], // private
@@ -37,13 +40,13 @@ const v6 = [
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ] as const;
-for (const [net, prefix] of v4) forbidden.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of v6) forbidden.addSubnet(net, prefix, "ipv6");
+for (const [net, prefix] of v4) forbiddenV4.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of v6) forbiddenV6.addSubnet(net, prefix, "ipv6");
 
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return forbidden.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? forbiddenV4.check(address, "ipv4") : forbiddenV6.check(address, "ipv6");
 }
 
 /** A refused target; its message names the address, never the URL's path or query. */

@@ -4,6 +4,7 @@
 //   npm run webhooks -- redeliver --delivery ID
 // It opens the database the server uses (DATA_DIR or DATABASE_URL).
 import type { Config } from "../server/config.ts";
+import { printable, printableJson } from "../server/leads/terminal-text.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -81,8 +82,8 @@ function parseCommand(argv: string[]): Command | "help" {
   }
 }
 
-const clean = (text: string | null) =>
-  (text ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
+// Text from the database (URLs, receivers' error texts) shown without escape sequences.
+const clean = (text: string | null) => printable((text ?? "").replace(/\s+/g, " ")).slice(0, 120);
 
 async function run(command: Command, config: Config): Promise<number> {
   const endpoints = await import("../server/webhooks/endpoints.ts");
@@ -123,7 +124,7 @@ async function run(command: Command, config: Config): Promise<number> {
       }
       case "list": {
         const rows = await endpoints.listEndpoints(db);
-        if (command.format === "json") write(`${JSON.stringify(rows, null, 2)}\n`);
+        if (command.format === "json") write(`${printableJson(rows)}\n`);
         else {
           for (const r of rows) {
             const note = r.status === "disabled" ? ` (${clean(r.disabledReason)})` : "";
@@ -156,7 +157,7 @@ async function run(command: Command, config: Config): Promise<number> {
       }
       case "deliveries": {
         const rows = await endpoints.recentDeliveries(db, command.id);
-        if (command.format === "json") write(`${JSON.stringify(rows, null, 2)}\n`);
+        if (command.format === "json") write(`${printableJson(rows)}\n`);
         else {
           for (const r of rows) {
             const next = r.nextAttemptAt ? `  next ${r.nextAttemptAt}` : "";

@@ -8,10 +8,6 @@ export interface Forgotten {
   contacts: number;
   demos: number;
   mails: number;
-  /** Queued or sent webhook deliveries about the address (docs/webhooks.md). */
-  webhookDeliveries: number;
-  /** Endpoints told to erase the address too (`person.erased`). */
-  webhookNotices: number;
 }
 
 /**
@@ -46,18 +42,13 @@ export async function forgetEmail(db: Db, email: string): Promise<Forgotten> {
         ),
       )
       .returning({ id: mailOutbox.id });
-    const webhookDeliveries = await forgetWebhookDeliveries(tx, address);
-    const webhookNotices = await emitWebhookEvent(tx, {
-      type: "person.erased",
-      data: { email: address },
-    });
+    await forgetWebhookDeliveries(tx, address);
+    await emitWebhookEvent(tx, { type: "person.erased", data: { email: address } });
     return {
       subscribers: subs.length,
       contacts: contacts.length,
       demos: demos.length,
       mails: mails.length,
-      webhookDeliveries,
-      webhookNotices,
     };
   });
 }

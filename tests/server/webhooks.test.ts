@@ -32,6 +32,13 @@ const allEvents = [
   "person.erased",
 ] as const;
 
+interface Payload {
+  type: string;
+  timestamp: string;
+  version: number;
+  data: Record<string, unknown>;
+}
+
 describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
   let h: Harness;
   let receiver: Receiver;
@@ -68,7 +75,7 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
   const deliverAll = async () => {
     while ((await h.backend.webhooks.runOnce()) > 0);
   };
-  const bodies = () => receiver.requests.map((r) => JSON.parse(r.body) as Record<string, any>);
+  const bodies = () => receiver.requests.map((r) => JSON.parse(r.body) as Payload);
 
   it.skipIf(skip)(
     "delivers all five events, each signed as the reference library expects",
@@ -241,8 +248,8 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
     await add(["contact.created", "person.erased"]);
     receiver.answer = () => 503;
     await submit("contact", validContact);
-    const gone = await forgetEmail(h.db, validContact.email);
-    expect(gone).toMatchObject({ contacts: 1, webhookDeliveries: 1, webhookNotices: 1 });
+    expect(await count(h.db, "webhook_deliveries")).toBe(1);
+    expect(await forgetEmail(h.db, validContact.email)).toMatchObject({ contacts: 1 });
     const rows = await h.db.select().from(webhookDeliveries);
     expect(rows.map((r) => r.eventType)).toEqual(["person.erased"]);
     expect(JSON.parse(rows[0]!.payload).data).toEqual({ email: validContact.email });

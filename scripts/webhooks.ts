@@ -93,10 +93,13 @@ async function run(command: Command, config: Config): Promise<number> {
   // Bad input answers before the database opens.
   let events: ReturnType<typeof endpoints.parseEvents> = [];
   if (command.action === "add") {
+    const { checkUrl } = await import("../server/webhooks/address-guard.ts");
     try {
       events = endpoints.parseEvents(command.events);
+      checkUrl(command.url, config.webhooks.allowPrivate);
     } catch (error) {
-      process.stderr.write(`webhooks: --events: ${(error as Error).message}\n`);
+      const flag = error instanceof endpoints.EndpointInputError ? "--events" : "--url";
+      process.stderr.write(`webhooks: ${flag}: ${(error as Error).message}\n`);
       return 2;
     }
   }

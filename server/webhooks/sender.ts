@@ -10,6 +10,8 @@ export interface WebhookRequest {
 
 export interface SendOptions {
   timeoutMs: number;
+  /** Aborts the attempt (shutdown): it then counts as failed and is retried later. */
+  signal?: AbortSignal;
   /** WEBHOOK_ALLOW_PRIVATE: http:// and private addresses allowed, no address check. */
   allowPrivate: boolean;
 }
@@ -53,6 +55,11 @@ export function postWebhook(request: WebhookRequest, options: SendOptions): Prom
       () => req.destroy(new WebhookTimeoutError(options.timeoutMs)),
       options.timeoutMs,
     );
+    const abort = () =>
+      req.destroy(Object.assign(new Error("shutting down"), { code: "ABORT_ERR" }));
+    if (options.signal?.aborted) abort();
+    else options.signal?.addEventListener("abort", abort, { once: true });
+    req.on("close", () => options.signal?.removeEventListener("abort", abort));
     req.on("error", (error) => {
       clearTimeout(timer);
       reject(error);

@@ -77,6 +77,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   // Longer than a whole attempt, so a slow delivery in progress is never taken over.
   const leaseSeconds = Math.ceil((options.timeoutMs * 2) / 1000) + 30;
   const inFlight = new Set<Promise<void>>();
+  // Cuts the attempts in flight at shutdown: they are recorded as failed and retried, rather
+  // than holding SIGTERM for up to the timeout.
+  const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let stopping = false;
@@ -187,7 +190,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       );
       status = await postWebhook(
         { url, headers: { ...headers }, body: row.payload },
-        { timeoutMs: options.timeoutMs, allowPrivate: options.allowPrivate },
+        {
+          timeoutMs: options.timeoutMs,
+          allowPrivate: options.allowPrivate,
+          signal: shutdown.signal,
+        },
       );
     } catch (error) {
       failure = error;
@@ -345,6 +352,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       stopping = true;
       clearTimeout(timer);
       await passing?.catch(() => {});
+      shutdown.abort();
       await Promise.all(inFlight);
     },
   };

@@ -233,6 +233,29 @@ describe.skipIf(!hasBuild)("webhooks from the running server", () => {
     expect(second.output.join("")).toContain("webhooks left by a stopped process queued again");
   }, 300_000);
 
+  it("SIGTERM during a hanging delivery stops at once; the delivery is retried with the same webhook-id", async () => {
+    await freshDataDir();
+    const r = await receiver();
+    await addEndpoint(r.url, "contact.created", r);
+    r.answer = (_q, index) => (index === 0 ? "hang" : 204);
+    // The attempt alone could take a minute; the shutdown may take five seconds.
+    const env = {
+      WEBHOOK_TIMEOUT_MS: "60000",
+      SHUTDOWN_TIMEOUT_MS: "5000",
+      WEBHOOK_RETRY_SCALE: "0.001",
+    };
+    const first = await startServer(env);
+    await post(first, "contact", validContact);
+    await waitFor("the delivery to start", async () => (r.requests.length > 0 ? true : undefined));
+    await stop(first); // exit code 0: not the shutdown timeout's forced exit
+
+    const second = await startServer(env);
+    await waitFor("the retry", async () => (r.accepted().size === 1 ? true : undefined));
+    await stop(second);
+    expect(r.requests).toHaveLength(2);
+    expect(new Set(r.requests.map((q) => q.id)).size).toBe(1);
+  }, 300_000);
+
   it("410 Gone disables the endpoint", async () => {
     await freshDataDir();
     const r = await receiver();

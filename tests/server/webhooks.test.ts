@@ -244,6 +244,29 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
     expect(new Set(receiver.requests.map((r) => r.id)).size).toBe(12);
   });
 
+  it.skipIf(skip)(
+    "takes over a delivery whose worker died only when its lease ran out",
+    async () => {
+      await add(["contact.created"]);
+      receiver.answer = () => 204;
+      await submit("contact", validContact);
+      // What a worker killed mid-delivery leaves: the row claimed, its lease running.
+      const leased = { status: "sending" as const, attempts: 1 };
+      await h.db
+        .update(webhookDeliveries)
+        .set({ ...leased, lockedUntil: new Date(Date.now() + 60_000) });
+      await deliverAll();
+      expect(receiver.requests).toHaveLength(0);
+      await h.db
+        .update(webhookDeliveries)
+        .set({ ...leased, lockedUntil: new Date(Date.now() - 1000) });
+      await deliverAll();
+      expect(receiver.requests).toHaveLength(1);
+      const [row] = await h.db.select().from(webhookDeliveries);
+      expect(row).toMatchObject({ status: "delivered", attempts: 2 });
+    },
+  );
+
   it.skipIf(skip)("an erasure deletes the queued deliveries about the address", async () => {
     await add(["contact.created", "person.erased"]);
     receiver.answer = () => 503;

@@ -29,6 +29,18 @@ export interface Config {
   formTokenSecret: string;
   outboxIntervalMs: number;
   shutdownTimeoutMs: number;
+  /** Signed webhooks (docs/webhooks.md). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE=1: allow http:// and private, loopback, link-local targets. */
+  allowPrivate: boolean;
+  timeoutMs: number;
+  /** Key that encrypts the endpoint secrets; generated into DATA_DIR when unset. */
+  secretKey: string;
+  /** Test only: multiplies the retry schedule, so "a day" of retries passes in seconds. */
+  retryScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -167,5 +179,25 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: integer(env, "KEEP_ALIVE_TIMEOUT_MS", 5000, 1000, 600000),
     },
     databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 5000, 500, 120000),
+    webhooks: webhookConfig(env),
+  };
+}
+
+function webhookConfig(env: Env): WebhookConfig {
+  const allow = env.WEBHOOK_ALLOW_PRIVATE ?? "";
+  if (!["", "0", "1"].includes(allow)) {
+    throw new ConfigError(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0; got "${allow}"`);
+  }
+  const scale = env.WEBHOOK_RETRY_SCALE || "1";
+  if (!/^(0?\.\d+|1)$/.test(scale)) {
+    throw new ConfigError(
+      `WEBHOOK_RETRY_SCALE must be a number above 0, at most 1; got "${scale}"`,
+    );
+  }
+  return {
+    allowPrivate: allow === "1",
+    timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 15000, 100, 60000),
+    secretKey: env.WEBHOOK_SECRET_KEY || "",
+    retryScale: Number(scale),
   };
 }

@@ -161,3 +161,85 @@ export const usedFormTokens = pgTable(
   },
   (t) => [index("used_form_tokens_expires_at_idx").on(t.expiresAt)],
 );
+
+// ---- Webhooks (issue 20, docs/webhooks.md, decision 015) ----------------------------------
+
+export const webhookEventTypes = [
+  "contact.created",
+  "demo.created",
+  "subscriber.confirmed",
+  "subscriber.unsubscribed",
+  "person.erased",
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+export const webhookEndpointStatuses = ["active", "disabled"] as const;
+export const webhookDeliveryStatuses = ["pending", "sending", "delivered", "failed"] as const;
+
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    events: jsonb("events").$type<WebhookEventType[]>().notNull(),
+    // Signing secrets, encrypted (server/webhooks/secret-box.ts): a dump alone leaks none.
+    secret: text("secret").notNull(),
+    // After a rotation the old secret signs too, until previousSecretUntil.
+    previousSecret: text("previous_secret"),
+    previousSecretUntil: time("previous_secret_until"),
+    status: text("status", { enum: webhookEndpointStatuses }).notNull().default("active"),
+    disabledReason: text("disabled_reason"),
+    createdAt: createdAt(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("webhook_endpoints_status_check", sql`${t.status} in ('active', 'disabled')`)],
+);
+
+/** The webhook outbox: one row per event and endpoint; its id is the `webhook-id`. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type", { enum: webhookEventTypes }).notNull(),
+    // The exact body sent, the same bytes on every attempt.
+    payload: text("payload").notNull(),
+    // Lower-cased address the event is about, so an erasure can delete queued copies.
+    subjectEmail: text("subject_email"),
+    status: text("status", { enum: webhookDeliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: time("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: time("locked_until"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: time("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "webhook_deliveries_status_check",
+      sql`${t.status} in ('pending', 'sending', 'delivered', 'failed')`,
+    ),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_subject_idx").on(t.subjectEmail),
+  ],
+);
+
+/** One row per HTTP attempt, for `npm run webhooks -- deliveries`. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId)],
+);

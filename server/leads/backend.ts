@@ -5,6 +5,8 @@ import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
+import { createWebhooks } from "../webhooks/setup.ts";
+import type { WebhookWorker } from "../webhooks/worker.ts";
 import { createFormTokens } from "./form-token.ts";
 import { loadIpHashSalt, loadSecret } from "./ip-hash.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.ts";
@@ -40,6 +42,8 @@ export interface LeadBackend {
   /** The parts, for the operator CLI and the tests. */
   database: Database;
   outbox: OutboxWorker;
+  /** The webhook outbox worker (docs/webhooks.md). */
+  webhooks: WebhookWorker;
 }
 
 export interface BackendOptions {
@@ -111,7 +115,11 @@ export async function createLeadBackend(
       logger.warn({ reclaimed, partial }, "mail left by a stopped process queued again");
     }
   }
-  if (options.startWorker ?? true) outbox.start();
+  const webhooks = (await createWebhooks(config, database, logger)).worker;
+  if (options.startWorker ?? true) {
+    outbox.start();
+    webhooks.start();
+  }
   const housekeeping = startHousekeeping(leads, logger);
   logger.info({ database: database.driver, mail: transport.description }, "lead capture ready");
 
@@ -122,10 +130,12 @@ export async function createLeadBackend(
     unsubscribe: leads.unsubscribe,
     database,
     outbox,
+    webhooks,
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
         await outbox.stop();
+        await webhooks.stop();
         transport.close();
         await database.close();
       })();

@@ -1,6 +1,7 @@
 import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { contactMessages, demoRequests, mailOutbox, subscribers } from "../db/schema.ts";
+import { emitWebhookEvent, forgetWebhookDeliveries } from "../webhooks/events.ts";
 
 export interface Forgotten {
   subscribers: number;
@@ -12,7 +13,8 @@ export interface Forgotten {
 /**
  * Erases everything stored about one e-mail address (a data subject's request under
  * Act 843): subscription, contact messages, demo requests and their queued or sent mail,
- * in one transaction. Addresses are stored lower-cased, so the match is exact.
+ * in one transaction. Addresses are stored lower-cased, so the match is exact. Webhook
+ * deliveries about the address go too, and connected systems are told (`person.erased`).
  */
 export async function forgetEmail(db: Db, email: string): Promise<Forgotten> {
   const address = email.trim().toLowerCase();
@@ -40,6 +42,8 @@ export async function forgetEmail(db: Db, email: string): Promise<Forgotten> {
         ),
       )
       .returning({ id: mailOutbox.id });
+    await forgetWebhookDeliveries(tx, address);
+    await emitWebhookEvent(tx, { type: "person.erased", data: { email: address } });
     return {
       subscribers: subs.length,
       contacts: contacts.length,

@@ -12,6 +12,7 @@ import { contactMessages, demoRequests } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../outbox/enqueue.ts";
+import { contactCreated, demoCreated, emitWebhookEvent } from "../webhooks/events.ts";
 import { isBlocked } from "./block-list.ts";
 import type { FormTokens, TokenReading } from "./form-token.ts";
 import { claimKey, fingerprint, purgeKeys, saveAnswer } from "./idempotency.ts";
@@ -108,6 +109,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           content: teamContactMail(d, { source: ctx.source, receivedAt: row.createdAt }),
           lead: { table: "contact_messages", id: row.id },
         });
+        await emitWebhookEvent(tx, contactCreated(row, d, ctx.source));
         return { status: 201, id: row.id };
       }
       case "demo": {
@@ -135,6 +137,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           content: teamDemoMail(d, { source: ctx.source, receivedAt: row.createdAt }),
           lead: { table: "demo_requests", id: row.id },
         });
+        await emitWebhookEvent(tx, demoCreated(row, d, ctx.source));
         return { status: 201, id: row.id };
       }
     }

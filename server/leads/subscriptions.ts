@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { subscribers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../outbox/enqueue.ts";
+import { emitWebhookEvent } from "../webhooks/events.ts";
 import { confirmMail, confirmUrl, unsubscribeUrl, welcomeMail } from "./mail-content.ts";
 
 /** An unconfirmed sign-up is forgotten after this long (and its link stops working). */
@@ -114,6 +115,7 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
           id: subscribers.id,
           email: subscribers.email,
           unsubscribeToken: subscribers.unsubscribeToken,
+          source: subscribers.source,
         });
       if (changed) {
         await enqueueMail(tx, {
@@ -122,6 +124,9 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
           content: welcomeMail(unsubscribeUrl(siteUrl, changed.unsubscribeToken)),
           lead: { table: "subscribers", id: changed.id },
         });
+        const { id, email, source } = changed;
+        const data = { id, email, source, consentedAt: at.toISOString() };
+        await emitWebhookEvent(tx, { type: "subscriber.confirmed", data });
         logger.info({ id: changed.id }, "newsletter subscription confirmed");
         return "confirmed";
       }
@@ -137,11 +142,19 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
   async function unsubscribe(token: string): Promise<UnsubscribeResult> {
     if (!isToken(token)) return "unknown";
     const at = new Date(now());
-    const [changed] = await db
-      .update(subscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: at, updatedAt: at })
-      .where(and(eq(subscribers.unsubscribeToken, token), eq(subscribers.status, "active")))
-      .returning({ id: subscribers.id });
+    // One transaction: the unsubscribe and its webhook event commit together.
+    const changed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: at, updatedAt: at })
+        .where(and(eq(subscribers.unsubscribeToken, token), eq(subscribers.status, "active")))
+        .returning({ id: subscribers.id, email: subscribers.email });
+      if (row) {
+        const data = { ...row, unsubscribedAt: at.toISOString() };
+        await emitWebhookEvent(tx, { type: "subscriber.unsubscribed", data });
+      }
+      return row;
+    });
     if (changed) {
       logger.info({ id: changed.id }, "newsletter unsubscribe");
       return "unsubscribed";

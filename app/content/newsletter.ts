@@ -50,6 +50,11 @@ export const confirmCopy = {
     title: "You are already subscribed",
     body: "This address confirmed its subscription before, so there is nothing more to do.",
   },
+  // The link of a subscription that was confirmed and later ended.
+  unsubscribed: {
+    title: "This address has unsubscribed",
+    body: "This address confirmed its subscription and later unsubscribed, so this link no longer subscribes it. To receive our newsletter again, sign up with the newsletter form on any page and confirm with the new link we send.",
+  },
   expired: {
     title: "This confirmation link has expired",
     body: "Links work for seven days. Sign up again with the newsletter form on any page and we will send a new one.",

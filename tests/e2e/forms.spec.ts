@@ -417,7 +417,11 @@ test.describe("without JavaScript", () => {
     await block.getByLabel("Email address").fill(email);
     await block.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByText(/send the form once more/)).toBeVisible();
+    // Information, not an error: announced politely and not in the error's red.
+    const note = page.getByRole("status").filter({ hasText: /send the form once more/ });
+    await expect(note).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(await note.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(20, 42, 74)");
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Thank you for subscribing")).toBeVisible();

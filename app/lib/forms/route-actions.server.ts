@@ -97,6 +97,7 @@ function answer<V>(
       values,
       message: failureMessage(outcome, invalidText),
       formToken,
+      notice: outcome.status === 428,
     },
     // "Send it once more" is no error: the page is the form again, ready to send.
     { status: outcome.status === 428 ? 200 : outcome.status },

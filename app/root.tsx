@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
@@ -12,10 +12,11 @@ import { FEED_PATH, FEED_TITLE } from "./content/articles";
 import { notFoundMeta } from "./content/pages";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { onDemand } from "./lib/on-demand";
 import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
 
-const Toaster = lazy(() => import("./components/layout/Toaster"));
+const toaster = onDemand(() => import("./components/layout/Toaster"));
 import "./lib/load-context";
 
 export const links: Route.LinksFunction = () => [
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   useScrollManagement();
-  const toasterWanted = useToasterWanted();
+  const toasterReady = toaster.useReady(useToasterWanted());
   return (
     <NewsletterProvider>
       <a
@@ -69,11 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {toasterReady && <toaster.Component />}
     </NewsletterProvider>
   );
 }

@@ -53,9 +53,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The toast container, mounted on the first notification. A component of its own so that
+ * only it renders then: were Shell to subscribe, the first toast would re-render the
+ * header and footer inside the tap that raised it.
+ */
+function ToasterHost() {
+  const ready = toaster.useReady(useToasterWanted());
+  return ready ? <toaster.Component /> : null;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   useScrollManagement();
-  const toasterReady = toaster.useReady(useToasterWanted());
   return (
     <NewsletterProvider>
       <a
@@ -70,7 +79,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {toasterReady && <toaster.Component />}
+      <ToasterHost />
     </NewsletterProvider>
   );
 }

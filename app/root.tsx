@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
@@ -12,10 +12,11 @@ import { FEED_PATH, FEED_TITLE } from "./content/articles";
 import { notFoundMeta } from "./content/pages";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { onDemand } from "./lib/on-demand";
 import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
 
-const Toaster = lazy(() => import("./components/layout/Toaster"));
+const toaster = onDemand(() => import("./components/layout/Toaster"));
 import "./lib/load-context";
 
 export const links: Route.LinksFunction = () => [
@@ -52,9 +53,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The toast container, mounted on the first notification. A component of its own so that
+ * only it renders then: were Shell to subscribe, the first toast would re-render the
+ * header and footer inside the tap that raised it.
+ */
+function ToasterHost() {
+  const ready = toaster.useReady(useToasterWanted());
+  return ready ? <toaster.Component /> : null;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   useScrollManagement();
-  const toasterWanted = useToasterWanted();
   return (
     <NewsletterProvider>
       <a
@@ -69,11 +79,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToasterHost />
     </NewsletterProvider>
   );
 }

@@ -7,11 +7,14 @@ import path from "node:path";
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  /** A checkout with its own build (an A/B of two builds); this one by default. */
+  cwd = process.cwd(),
 ): Promise<ChildProcess> {
-  if (!existsSync("build/server/index.js")) {
-    throw new Error("No production build: run `npm run build` first.");
+  if (!existsSync(path.join(cwd, "build/server/index.js"))) {
+    throw new Error(`No production build in ${cwd}: run \`npm run build\` first.`);
   }
   const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,10 @@
  * Makes the case-study brochure, public/downloads/<file>.pdf, from the same content as the
  * /case-study page (app/content/case-study.ts) and the brand facts (app/config/site.ts).
  * It lays the brochure out as HTML and prints it to an A4 PDF with Chromium (Debian's, the
- * one the end-to-end tests use), with the site's own Inter font embedded.
+ * one the end-to-end tests use), with the site's own Inter font embedded: one static
+ * instance per weight the layout uses, cut to the characters the brochure contains, so
+ * the PDF carries small TrueType subsets (Chromium turns a variable font into Type 3
+ * outlines of every glyph drawn, and a whole font file into a large embedded program).
  *
  *   node scripts/make-brochure.ts                    # writes the PDF and prints its size
  *   node scripts/make-brochure.ts --preview x.png    # also a PNG of the pages, to look at
@@ -12,14 +15,15 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import subsetFont from "subset-font";
 import { caseStudy as cs } from "../app/content/case-study.ts";
 import { fullAddress, site } from "../app/config/site.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "public", cs.brochure.href);
 const fontDir = path.join(root, "node_modules/@fontsource-variable/inter/files");
-const font = (file: string) =>
-  `data:font/woff2;base64,${readFileSync(path.join(fontDir, file)).toString("base64")}`;
+/** The weights the layout below asks for (body, medium, semibold, bold headings). */
+const WEIGHTS = [400, 500, 600, 700] as const;
 
 const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -44,8 +48,7 @@ const siteHost = site.url.replace(/^https?:\/\//, "");
 const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(cs.title)}</title>
 <style>
-  @font-face { font-family: Inter; font-weight: 100 900; src: url(${font("inter-latin-wght-normal.woff2")}) format("woff2"); unicode-range: U+0000-00FF, U+2000-206F, U+2191, U+2193, U+2212; }
-  @font-face { font-family: Inter; font-weight: 100 900; src: url(${font("inter-latin-ext-wght-normal.woff2")}) format("woff2"); unicode-range: U+0100-02BA, U+20A0-20AB, U+20AD-20C0; }
+  /*FONTS*/
   @page { size: A4; margin: 0; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: Inter, sans-serif; color: #1f3a61; font-size: 10.5pt; line-height: 1.5; }
@@ -123,13 +126,44 @@ const html = `<!doctype html>
   </section>
 </body></html>`;
 
+/** One @font-face per weight: a static Inter instance holding only `characters`. */
+async function fontFaces(characters: string): Promise<string> {
+  // Fontsource's files and unicode-ranges: the cedi sign is in latin-ext.
+  const sources = {
+    "inter-latin-wght-normal.woff2": "U+0000-00FF, U+2000-206F, U+2191, U+2193, U+2212",
+    "inter-latin-ext-wght-normal.woff2": "U+0100-02BA, U+20A0-20AB, U+20AD-20C0",
+  };
+  const wanted = [...new Set(characters.replace(/\s/g, ""))].join("") + " ";
+  const faces = await Promise.all(
+    WEIGHTS.flatMap((weight) =>
+      Object.entries(sources).map(async ([source, range]) => {
+        const cut = await subsetFont(readFileSync(path.join(fontDir, source)), wanted, {
+          targetFormat: "woff2",
+          variationAxes: { wght: weight },
+        });
+        const url = `data:font/woff2;base64,${cut.toString("base64")}`;
+        return `@font-face { font-family: Inter; font-weight: ${weight}; src: url(${url}) format("woff2"); unicode-range: ${range}; }`;
+      }),
+    ),
+  );
+  return faces.join("\n  ");
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
 try {
   const page = await browser.newPage();
+  // First pass without the font: read every character the pages show (text-transform
+  // included), then cut the font to them.
   await page.setContent(html, { waitUntil: "load" });
+  const characters = await page.evaluate(
+    () => `${document.body.textContent ?? ""}${document.body.innerText}`,
+  );
+  await page.setContent(html.replace("/*FONTS*/", await fontFaces(characters)), {
+    waitUntil: "load",
+  });
   await page.evaluate(() => document.fonts.ready);
   const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
   mkdirSync(path.dirname(out), { recursive: true });

@@ -10,44 +10,94 @@ import { SECURITY_HEADERS, contentSecurityPolicy } from "../server/security.ts";
 
 /**
  * The headers each file of build/client needs when a static host serves it, as the server
- * sends them: one rule per path (a trailing `*` matches the rest of the path). No header
- * name is set by two rules that can match the same path, because hosts combine the values
- * of overlapping rules (Cloudflare Pages joins them with commas).
+ * sends them. Cloudflare Pages reads at most 100 rules of at most 2,000 characters a line,
+ * so pages are not given a rule each (two, with the trailing-slash twin): paths are grouped
+ * under shared prefixes (`/articles/m*`), a group's policy allowing the inline scripts of
+ * every page in it, split by the next character of the path while a group mixes caching
+ * kinds or its policy line grows too long. No header name is set by two rules that can
+ * match the same path, because hosts combine the values of overlapping rules (Cloudflare
+ * Pages joins them with commas).
  */
 export interface HeaderRule {
   path: string;
   headers: Record<string, string>;
 }
 
+/** Cloudflare Pages' limits on `_headers`; the build fails rather than write past them. */
+export const MAX_RULES = 100;
+export const MAX_LINE = 2000;
+
+interface Served {
+  url: string;
+  cacheControl: string;
+  /** A page's CSP script hashes; undefined for a file. */
+  scriptHashes?: string[];
+}
+
+function servedPaths(clientDir: string, manifest: PageManifest): Served[] {
+  const served: Served[] = [];
+  for (const [route, { scriptHashes }] of Object.entries(manifest.pages)) {
+    // Hosts answer a folder's page at both /about-us and /about-us/.
+    for (const url of route === "/" ? ["/"] : [route, `${route}/`])
+      served.push({ url, cacheControl: PAGE_CACHE_CONTROL, scriptHashes });
+  }
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => "/" + file.split(path.sep).join("/"))
+    .filter((url) => !/\/index\.html$|\.(br|gz)$|^\/assets\/|^\/_headers$/.test(url));
+  for (const url of files) {
+    // A page's .data file (React Router's client navigation) changes with the page.
+    const cacheControl = url.endsWith(".data") ? PAGE_CACHE_CONTROL : FILE_CACHE_CONTROL;
+    served.push({ url, cacheControl });
+  }
+  return served;
+}
+
+function groupHeaders(group: Served[]): Record<string, string> | undefined {
+  const cacheControl = group[0]!.cacheControl;
+  if (group.some((s) => s.cacheControl !== cacheControl)) return undefined;
+  const pages = group.filter((s) => s.scriptHashes);
+  if (!pages.length) return { "Cache-Control": cacheControl };
+  const hashes = [...new Set(pages.flatMap((s) => s.scriptHashes!))].sort();
+  const csp = contentSecurityPolicy(hashes);
+  if (`  Content-Security-Policy: ${csp}`.length > MAX_LINE) return undefined;
+  return { "Content-Security-Policy": csp, "Cache-Control": cacheControl };
+}
+
+/** Rules for every served path starting with `prefix`: one splat rule, or split further. */
+function groupRules(prefix: string, served: Served[]): HeaderRule[] {
+  const headers = prefix === "/" ? undefined : groupHeaders(served);
+  if (headers) return [{ path: `${prefix}*`, headers }];
+  const rules: HeaderRule[] = [];
+  const exact = served.filter((s) => s.url === prefix);
+  if (exact.length) {
+    const own = groupHeaders(exact);
+    if (!own) throw new Error(`static-headers: ${prefix} is served with two policies`);
+    rules.push({ path: prefix, headers: own });
+  }
+  const byNext = Map.groupBy(
+    served.filter((s) => s.url !== prefix),
+    (s) => s.url[prefix.length]!,
+  );
+  for (const [next, group] of [...byNext].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // `*` is the splat: a path with one in it cannot be a prefix.
+    if (next === "*") throw new Error(`static-headers: cannot write a rule for ${group[0]!.url}`);
+    rules.push(...groupRules(prefix + next, group));
+  }
+  return rules;
+}
+
 export function staticHeaderRules(clientDir: string, manifest: PageManifest): HeaderRule[] {
   const rules: HeaderRule[] = [
     { path: "/*", headers: { ...SECURITY_HEADERS } },
     { path: "/assets/*", headers: { "Cache-Control": ASSET_CACHE_CONTROL } },
+    ...groupRules("/", servedPaths(clientDir, manifest)),
   ];
-  for (const [route, { scriptHashes }] of Object.entries(manifest.pages)) {
-    const headers = {
-      "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
-      "Cache-Control": PAGE_CACHE_CONTROL,
-    };
-    // Hosts answer a folder's page at both /about-us and /about-us/.
-    for (const url of route === "/" ? ["/"] : [route, `${route}/`])
-      rules.push({ path: url, headers });
-  }
-  // Other files: one rule per file, or per top folder when no page lives under it (hosts
-  // cap the number of rules: Cloudflare Pages at 100).
-  const routes = Object.keys(manifest.pages);
-  const filePaths = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => "/" + file.split(path.sep).join("/"))
-    .filter((url) => !/\/index\.html$|\.(br|gz)$|^\/assets\/|^\/_headers$/.test(url))
-    .map((url) => {
-      const folder = /^\/[^/]+\//.exec(url)?.[0];
-      const pageInside = folder && routes.some((route) => `${route}/`.startsWith(folder));
-      return folder && !pageInside ? `${folder}*` : url;
-    });
-  for (const url of [...new Set(filePaths)].sort()) {
-    rules.push({ path: url, headers: { "Cache-Control": FILE_CACHE_CONTROL } });
+  if (rules.length > MAX_RULES) {
+    throw new Error(
+      `static-headers: ${rules.length} rules, more than the ${MAX_RULES} Cloudflare Pages reads`,
+    );
   }
   return rules;
 }

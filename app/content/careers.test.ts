@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { careersCopy, positionCountLabel } from "./careers";
 import { readOpenPositions } from "./positions.server";
@@ -14,5 +15,13 @@ describe("careers content (spec §2.16)", () => {
     expect(await readOpenPositions("content/careers")).toEqual([]);
     expect(careersCopy.noPositions).toBe("No available positions");
     expect(careersCopy.applyLine).toBe("NB : Interested applicants should submit their CV to");
+  });
+
+  it("keeps the hero's labels here, not in the route", () => {
+    const route = readFileSync("app/routes/careers.tsx", "utf8");
+    const labels = Object.values(careersCopy.glance).filter((v) => typeof v === "string");
+    expect(labels).toContain("Where we work");
+    for (const label of labels) expect(route).not.toContain(`"${label}"`);
+    expect(route).not.toMatch(/label: ["`]/);
   });
 });

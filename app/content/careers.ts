@@ -37,6 +37,15 @@ export const careersCopy = {
   intro: `Every day, merchants, banks, pension schemes and schools rely on ${site.name} to move their money. Join a team of engineers, product people and payment specialists in ${site.address.city} who care about getting it right.`,
   openingsButton: "See open positions",
   glanceTitle: `Working at ${site.name}`,
+  // The rows of the hero's "at a glance" card.
+  glance: {
+    where: "Where we work",
+    whereValue: `${site.address.area}, ${site.address.city} · hybrid`,
+    team: "Our team",
+    teamValue: (people: string) => `${people} people`,
+    openPositions: "Open positions",
+    cvTo: "Send your CV to",
+  },
   valuesHeading: "Why work with us",
   valuesIntro:
     "We are a licensed payments company, so we take security and reliability seriously. We are also small enough that your work reaches customers within weeks.",

@@ -23,4 +23,15 @@ describe("case study (spec §2.11)", () => {
     const kb = statSync(pdfPath).size / 1024;
     expect(Math.abs(kb - caseStudy.brochure.sizeKb)).toBeLessThan(caseStudy.brochure.sizeKb * 0.1);
   });
+
+  it("embeds its fonts as subsets, not whole files or glyph outlines", () => {
+    const pdf = readFileSync(pdfPath).toString("latin1");
+    // Chromium draws a variable font as Type 3 outlines and a whole font file whole; a
+    // static instance cut to the brochure's characters becomes a tagged TrueType subset.
+    expect(pdf).not.toMatch(/\/Subtype\s*\/Type3/);
+    const fonts = [...pdf.matchAll(/\/BaseFont\s*\/([\w+-]+)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/^[A-Z]{6}\+Inter/);
+    expect(statSync(pdfPath).size / 1024).toBeLessThan(100);
+  });
 });

@@ -96,7 +96,7 @@ export const caseStudy = {
     format: "PDF",
     pages: 2,
     /** Size of the generated file in KB; re-read it after running the script. */
-    sizeKb: 265,
+    sizeKb: 58,
   },
   cta: {
     heading: "Running a bank, a scheme or a school on cash?",

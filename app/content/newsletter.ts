@@ -9,9 +9,12 @@ export const newsletterCopy = {
   label: "Email address",
   submit: "Subscribe",
   pending: "Subscribing…",
-  thanksTitle: "Check your email to confirm",
+  // Spec §2.3's heading; the body departs from the spec's "Check your email for our latest
+  // Newsletter updates." because nothing is sent before the address is confirmed
+  // (docs/decisions/016).
+  thanksTitle: "Thank you for subscribing",
   thanksBody:
-    "We have sent a confirmation link to your address. Your subscription starts when you confirm it there; until then we send nothing else.",
+    "A confirmation mail is on its way to your address. Press the link in it to start your subscription; until then we send you nothing else.",
   // Shown by the blocks and the popup once the address was confirmed in this visit.
   confirmedTitle: "You are subscribed",
   confirmedBody:
@@ -57,6 +60,11 @@ export const confirmCopy = {
   already: {
     title: "You are already subscribed",
     body: "This address confirmed its subscription before, so there is nothing more to do.",
+  },
+  // The link of a subscription that was confirmed and later ended.
+  unsubscribed: {
+    title: "This address has unsubscribed",
+    body: "This address confirmed its subscription and later unsubscribed, so this link no longer subscribes it. To receive our newsletter again, sign up with the newsletter form on any page and confirm with the new link we send.",
   },
   expired: {
     title: "This confirmation link has expired",

@@ -52,20 +52,22 @@ export default function Careers({ loaderData: { positions } }: Route.ComponentPr
           <HeroGlance
             title={copy.glanceTitle}
             rows={[
-              {
-                icon: Building2,
-                label: "Where we work",
-                value: `${site.address.area}, ${site.address.city} · hybrid`,
-              },
+              { icon: Building2, label: copy.glance.where, value: copy.glance.whereValue },
               ...(team
-                ? [{ icon: Users, label: "Our team", value: `${team.target}${team.suffix} people` }]
+                ? [
+                    {
+                      icon: Users,
+                      label: copy.glance.team,
+                      value: copy.glance.teamValue(`${team.target}${team.suffix}`),
+                    },
+                  ]
                 : []),
               {
                 icon: Briefcase,
-                label: "Open positions",
+                label: copy.glance.openPositions,
                 value: positions.length ? positionCountLabel(positions.length) : copy.noPositions,
               },
-              { icon: Mail, label: "Send your CV to", value: site.emails.careers },
+              { icon: Mail, label: copy.glance.cvTo, value: site.emails.careers },
             ]}
           />
         }

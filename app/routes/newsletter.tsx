@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import { CheckCircle2 } from "lucide-react";
+import { FormStatus } from "../components/forms/FormStatus";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -32,11 +33,7 @@ export default function NewsletterPage() {
           </div>
         ) : (
           <>
-            {result && (
-              <p role="alert" className="mb-4 font-medium text-red-700">
-                {result.errors.email ?? result.message}
-              </p>
-            )}
+            <FormStatus result={result} />
             <NewsletterForm
               source={result?.values.source || "newsletter-page"}
               initialEmail={result?.values.email}

@@ -135,7 +135,8 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
         .from(subscribers)
         .where(eq(subscribers.confirmToken, token));
       if (!known) return "unknown";
-      return known.status === "active" ? "already" : "expired";
+      if (known.status === "active") return "already";
+      return known.status === "unsubscribed" ? "unsubscribed" : "expired";
     });
   }
 

@@ -77,6 +77,27 @@ test.describe("not-found page", () => {
     await fresh.close();
   });
 
+  test("Go back leads home from a tab's first page when the visitor went on and came back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/about-us");
+    const [fresh] = await Promise.all([
+      context.waitForEvent("page"),
+      page.evaluate(() => void window.open("/first-missing", "_blank", "noopener")),
+    ]);
+    await fresh.waitForLoadState("domcontentloaded");
+    // Pages ahead make history.length 2, yet there is nothing behind the not-found page.
+    await fresh.goto("/careers");
+    await waitForHydration(fresh);
+    await fresh.goBack();
+    await expect(fresh).toHaveURL(/\/first-missing$/);
+    await waitForHydration(fresh);
+    await fresh.getByRole("button", { name: "Go back" }).click();
+    await expect(fresh).toHaveURL(/\/$/);
+    await fresh.close();
+  });
+
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/missing-for-axe");
     expect(await axeViolations(page)).toEqual([]);

@@ -185,15 +185,15 @@ test.describe("newsletter", () => {
     await page.goto("/");
     await newsletterBlock(page).getByLabel("Email address").fill(unique("shared"));
     await newsletterBlock(page).getByRole("button", { name: "Subscribe" }).click();
-    await expect(newsletterBlock(page).getByText("Check your email to confirm")).toBeVisible();
+    await expect(newsletterBlock(page).getByText("Thank you for subscribing")).toBeVisible();
     const links = await companyLinks(page);
     await links.getByRole("link", { name: /Help Center/ }).click();
     const dialog = newsletterDialog(page);
-    await expect(dialog.getByText("Check your email to confirm")).toBeVisible();
+    await expect(dialog.getByText("Thank you for subscribing")).toBeVisible();
     await expect(dialog.getByLabel("Email address")).toHaveCount(0);
     // The help page's own block says the same.
     await page.keyboard.press("Escape");
-    await expect(newsletterBlock(page).getByText("Check your email to confirm")).toBeVisible();
+    await expect(newsletterBlock(page).getByText("Thank you for subscribing")).toBeVisible();
     await expect(newsletterBlock(page).getByLabel("Email address")).toHaveCount(0);
   });
 
@@ -206,12 +206,12 @@ test.describe("newsletter", () => {
     const dialog = newsletterDialog(page);
     await dialog.getByLabel("Email address").fill(unique("popup-shared"));
     await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(dialog.getByText("Check your email to confirm")).toBeVisible();
+    await expect(dialog.getByText("Thank you for subscribing")).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(newsletterBlock(page).getByText("Check your email to confirm")).toBeVisible();
+    await expect(newsletterBlock(page).getByText("Thank you for subscribing")).toBeVisible();
     // A page loaded afresh in the same visit (same tab) remembers it too.
     await page.goto("/about-us");
-    await expect(newsletterBlock(page).getByText("Check your email to confirm")).toBeVisible();
+    await expect(newsletterBlock(page).getByText("Thank you for subscribing")).toBeVisible();
   });
 
   test("the browser checks the address, with its own message and nothing sent", async ({

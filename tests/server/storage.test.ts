@@ -180,6 +180,8 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
       const [after] = await h.db.select().from(subscribers);
       expect(after).toMatchObject({ status: "unsubscribed" });
       expect(after!.unsubscribedAt).toBeInstanceOf(Date);
+      // The old confirmation link, pressed again, says what happened rather than "expired".
+      expect(await h.backend.leads.confirm(row!.confirmToken!)).toBe("unsubscribed");
 
       const back = await h.backend.leads.submit(
         "subscribe",

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
+import { onDemand } from "../../lib/on-demand";
 import { leadership, leadershipSection as copy } from "../../content/about";
 import { Container } from "../ui/Container";
 import { useHydrated } from "../ui/useHydrated";
@@ -7,8 +8,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 
 // The dialog (and Radix) is fetched when a visitor points at or focuses a card, or at the
 // latest on the first click: it is not part of the page's initial JavaScript.
-const loadBioDialog = () => import("./BioDialog");
-const BioDialog = lazy(loadBioDialog);
+const bioDialog = onDemand(() => import("./BioDialog"));
 
 /** The leadership grid: each card is a button opening the biography modal (spec §2.7). */
 export function Leadership() {
@@ -17,8 +17,8 @@ export function Leadership() {
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const selected = leadership.find((m) => m.id === selectedId) ?? null;
   const hydrated = useHydrated();
-
-  const preload = () => void loadBioDialog();
+  const dialogReady = bioDialog.useReady(selected !== null);
+  const preload = bioDialog.preload;
 
   return (
     <section aria-labelledby="leadership-title" className="py-20 sm:py-24">
@@ -78,18 +78,16 @@ export function Leadership() {
           ))}
         </ul>
       </Container>
-      {selected && (
-        <Suspense fallback={null}>
-          <BioDialog
-            member={selected}
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              cards.current.get(selected.id)?.focus();
-            }}
-          />
-        </Suspense>
+      {selected && dialogReady && (
+        <bioDialog.Component
+          member={selected}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            cards.current.get(selected.id)?.focus();
+          }}
+        />
       )}
     </section>
   );

@@ -33,7 +33,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
-      {actionData && <FormStatus ok={actionData.ok} message={actionData.message} />}
+      <FormStatus result={actionData} />
       <Honeypot formToken={formToken} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField

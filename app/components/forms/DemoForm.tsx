@@ -28,7 +28,7 @@ export function DemoForm({ product }: { product: DemoProduct }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
-      {actionData && <FormStatus ok={actionData.ok} message={actionData.message} />}
+      <FormStatus result={actionData} />
       <Honeypot formToken={formToken} />
       <input type="hidden" name="product" value={product} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">

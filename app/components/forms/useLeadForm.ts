@@ -20,6 +20,8 @@ export type FormActionData<V> =
       message?: string;
       /** Signed by the server: posting the form again with it passes the spam checks. */
       formToken?: string;
+      /** The message is information (send the form once more), not an error. */
+      notice?: boolean;
     };
 
 interface Options<V extends Record<string, string | boolean>> {

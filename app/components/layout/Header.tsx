@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
 import { site } from "../../config/site";
+import { onDemand } from "../../lib/on-demand";
 import { Container } from "../ui/Container";
 import { DesktopNav } from "./DesktopNav";
 import { HeaderActions } from "./HeaderActions";
@@ -10,8 +11,7 @@ import { MenuFallback, menuFallbackId } from "./MenuFallback";
 
 // Fetched on first use (or when the button is touched), so phones that never open the
 // menu never download it.
-const loadMobileMenu = () => import("./MobileMenu");
-const MobileMenu = lazy(loadMobileMenu);
+const mobileMenu = onDemand(() => import("./MobileMenu"));
 
 const menuButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-surface lg:hidden";
@@ -19,6 +19,7 @@ const menuButton =
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const menuReady = mobileMenu.useReady(menuWanted);
 
   return (
     <>
@@ -46,8 +47,8 @@ export function Header() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            onPointerEnter={mobileMenu.preload}
+            onFocus={mobileMenu.preload}
             onClick={() => {
               setMenuWanted(true);
               setMenuOpen(true);
@@ -57,11 +58,7 @@ export function Header() {
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </Container>
-        {menuWanted && (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-          </Suspense>
-        )}
+        {menuReady && <mobileMenu.Component open={menuOpen} onOpenChange={setMenuOpen} />}
       </header>
       {/* Outside the header: its backdrop filter would pin a fixed child to the header. */}
       <MenuFallback />

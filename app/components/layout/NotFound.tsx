@@ -4,16 +4,36 @@ import { notFoundCopy } from "../../content/not-found";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 
+/** How long Go back waits for a traversal to start before it leads home instead. */
+const BACK_FALLBACK_MS = 1500;
+
 /**
  * Spec §2.17: the message and a Go back button that returns to the previous page, whether
  * it was one of ours, another site (a search result) or a page before a typed address.
- * Only a tab opened on this page has no previous page: the button then leads home.
+ * A tab opened on this page has no previous page, even when it has pages ahead (the visitor
+ * went on and came back): the button then leads home.
  */
 export function NotFound() {
   const navigate = useNavigate();
+  function goHome() {
+    void navigate("/");
+  }
   function goBack() {
-    if (window.history.length > 1) window.history.back();
-    else void navigate("/");
+    // history.length counts entries ahead too. The Navigation API knows our own entries
+    // exactly; only entries of other sites are hidden from it (and all of them from
+    // browsers without it).
+    const navigation = "navigation" in window ? window.navigation : undefined;
+    if (navigation?.canGoBack) return window.history.back();
+    const otherEntries = navigation
+      ? window.history.length > navigation.entries().length
+      : window.history.length > 1;
+    if (!otherEntries) return goHome();
+    // Another site's entry may lie behind or ahead: try, and lead home if the page stays.
+    const fallback = window.setTimeout(goHome, BACK_FALLBACK_MS);
+    const cancel = () => window.clearTimeout(fallback);
+    window.addEventListener("pagehide", cancel, { once: true });
+    window.addEventListener("popstate", cancel, { once: true });
+    window.history.back();
   }
   return (
     <Container className="py-24 text-center sm:py-32">

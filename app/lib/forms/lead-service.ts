@@ -41,7 +41,7 @@ export type FormTokenCheck =
   | { state: "missing" | "forged" | "expired" | "too-fresh" | "other-form" }
   | { state: "ok"; nonce: string };
 
-export type ConfirmResult = "confirmed" | "already" | "expired" | "unknown";
+export type ConfirmResult = "confirmed" | "already" | "unsubscribed" | "expired" | "unknown";
 
 export interface LeadService {
   submit(kind: LeadKind, payload: unknown, meta: SubmissionMeta): Promise<LeadOutcome>;

@@ -103,6 +103,7 @@ function answer<V>(
       values,
       message: failureMessage(outcome, invalidText),
       formToken,
+      notice: outcome.status === 428,
     },
     { status: sendAgain(outcome) ? 200 : outcome.status },
   );

@@ -1,0 +1,82 @@
+/**
+ * `npm run dev`: Vite's dev server (hot reload, no build) with the production lead backend
+ * behind it. The forms post to the same JSON API and the same route actions as in
+ * production, through the same validation, spam checks and storage: the embedded database
+ * and `.eml` mail under DATA_DIR (./data), or DATABASE_URL and SMTP_URL when they are set.
+ * Pages are rendered per request from the sources instead of served prerendered.
+ */
+import http from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { clientIp, leadApi } from "./api.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { prepareDataDir } from "./data-dir.ts";
+import { createLeadBackend } from "./leads/backend.ts";
+import { createLogger } from "./logger.ts";
+import { guardPageMethods } from "./page-methods.ts";
+import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
+
+const SERVER_BUILD = "virtual:react-router/server-build";
+
+let config;
+try {
+  config = loadConfig();
+  await prepareDataDir(config.dataDir);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(78); // EX_CONFIG
+}
+const logger = createLogger(config.logLevel);
+const backend = await createLeadBackend(config, logger);
+const app = express();
+const server = http.createServer(app);
+// Hot reload over the page's own port, not Vite's fixed 24678 that a second dev server
+// on the same machine would also claim.
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } } });
+// Loaded per request: Vite re-evaluates the routes when their sources change.
+const build = () => vite.ssrLoadModule(SERVER_BUILD) as Promise<ServerBuild>;
+
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+app.use(rejectAbsurdUrls, rejectLargeBodies);
+app.get("/readyz", async (_req, res) => {
+  const ok = await backend.ready().catch(() => false);
+  res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
+});
+app.use("/api", leadApi(backend.leads, logger, config.minFillMs));
+app.use(vite.middlewares);
+app.use((req, res, next) => {
+  build().then((current) => guardPageMethods(current)(req, res, next), next);
+});
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: "development",
+    getLoadContext: (req, res) => ({
+      clientIp: clientIp(req),
+      formBodyRefused: res.locals.formBodyRefused === true,
+      userAgent: req.get("user-agent"),
+      leads: backend.leads,
+    }),
+  }),
+);
+
+server.listen(config.port, config.host, () => {
+  logger.info(
+    { url: `http://localhost:${config.port}`, dataDir: config.dataDir },
+    "dev server with the lead backend: forms store and mail as in production",
+  );
+});
+
+async function stop() {
+  server.close();
+  await vite.close();
+  await backend.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void stop());
+process.once("SIGTERM", () => void stop());

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validContact } from "./support/harness.ts";
+import { exited, exportLeads, freePort, root, waitFor } from "./support/server-process.ts";
+
+// `npm run dev` serves the sources through Vite with the production lead backend behind
+// the forms: a developer sees the same validation, storage and mail without a build.
+describe("npm run dev with the lead backend", () => {
+  let child: ChildProcess;
+  let dataDir = "";
+  let base = "";
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-dev-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // What `npm run dev` runs, started directly so the test holds the server's own process.
+    const scripts = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.scripts.dev).toBe("node server/dev.ts");
+    child = spawn(process.execPath, ["server/dev.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        MIN_FILL_MS: "0",
+        OUTBOX_INTERVAL_MS: "200",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
+    child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
+    await waitFor("the dev server", async () => {
+      if (child.exitCode !== null) throw new Error(`dev server exited:\n${output.join("")}`);
+      const res = await fetch(`${base}/readyz`).catch(() => undefined);
+      return res?.status === 200 ? true : undefined;
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+    if (child) await exited(child);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const mails = async () => {
+    const dir = path.join(dataDir, "mail");
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+      f.endsWith(".eml"),
+    );
+    return Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
+  };
+
+  it("renders the contact page from the sources", async () => {
+    const res = await fetch(`${base}/contact-us`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('name="agreeToPolicy"');
+  }, 120_000);
+
+  it("validates and stores the JavaScript path's submission, and writes its mail", async () => {
+    const invalid = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validContact, email: "not-an-address" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(
+      ((await invalid.json()) as { errors: Record<string, string> }).errors.email,
+    ).toBeTruthy();
+
+    const { token } = (await (await fetch(`${base}/api/form-token`)).json()) as { token: string };
+    const email = "dev-server@example.com";
+    const sent = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validContact, email, formToken: token }),
+    });
+    expect(sent.status).toBe(201);
+    await waitFor("the team's .eml", async () => {
+      const found = (await mails()).find((raw) => raw.includes(email));
+      return found?.includes(validContact.message) ? true : undefined;
+    });
+  }, 120_000);
+
+  it("answers the no-JavaScript form post through the route action, as in production", async () => {
+    const form = (extra: Record<string, string>) =>
+      fetch(`${base}/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          firstName: "Kofi",
+          lastName: "Asante",
+          email: "dev-nojs@example.com",
+          phone: "",
+          message: "Posted to the dev server without JavaScript.",
+          agreeToPolicy: "on",
+          ...extra,
+        }),
+      });
+    const missing = await form({ lastName: "" });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Last name is required");
+    // Without a signed token the page asks to send it once more, carrying one.
+    const first = await (await form({})).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(first)?.[1];
+    expect(token).toBeTruthy();
+    const stored = await form({ formToken: token! });
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toContain("Message sent successfully");
+  }, 120_000);
+
+  it("leaves the rows in the embedded database under DATA_DIR", async () => {
+    // Stopped as a developer stops it (Ctrl+C), which closes the database.
+    child.kill("SIGINT");
+    expect(await exited(child)).toBe(0);
+    const rows = await exportLeads(dataDir, "contacts");
+    expect(rows.map((r) => r.email).sort()).toEqual([
+      "dev-nojs@example.com",
+      "dev-server@example.com",
+    ]);
+  }, 120_000);
+});

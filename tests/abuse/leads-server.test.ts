@@ -267,7 +267,7 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
       // The page as the visitor sees it, without the per-response parts (nonce, token).
       return {
         status: res.status,
-        thanked: html.includes("Check your email to confirm"),
+        thanked: html.includes("Thank you for subscribing"),
         leaks: html.includes(email),
       };
     };

@@ -20,20 +20,43 @@ export function parseArguments<const Options extends ParseArgsOptionsConfig>(
 }
 
 /**
- * Opens the server's database (DATA_DIR or DATABASE_URL); null, with the reason on stderr,
- * while the server holds the embedded one.
+ * Opens the server's database: DATABASE_URL's PostgreSQL, or the embedded one in DATA_DIR —
+ * directly when no server runs, else through the running server's operator socket
+ * (server/db/operator-socket.ts). Null, with the reason on stderr, when neither works.
  */
 export async function openServerDatabase(config: Config): Promise<Database | null> {
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
+  const { openDatabase, openServerSocket } = await import("../server/db/database.ts");
+  const { DatabaseInUseError, isRunning } = await import("../server/db/pglite-lock.ts");
+  const { operatorSocketPath } = await import("../server/db/operator-socket.ts");
   try {
     return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return null;
+    // A server still starting (migrating) holds the lock before its socket listens.
+    const deadline = Date.now() + SOCKET_WAIT_MS;
+    for (;;) {
+      try {
+        return await openServerSocket(config.dataDir);
+      } catch (socketError) {
+        const code = (socketError as NodeJS.ErrnoException).code;
+        const retry = code === "ENOENT" || code === "ECONNREFUSED";
+        if (retry && Date.now() < deadline && isRunning(error.pid)) {
+          await new Promise((r) => setTimeout(r, 250));
+          continue;
+        }
+        process.stderr.write(
+          `The embedded database is in use by the server (pid ${error.pid}), and its operator ` +
+            `socket ${operatorSocketPath(config.dataDir)} does not answer ` +
+            `(${code ?? (socketError as Error).message}). Run this command as the server's ` +
+            `user; a server older than this command has no socket: stop it first.\n`,
+        );
+        return null;
+      }
+    }
   }
 }
+
+const SOCKET_WAIT_MS = 10_000;
 
 export function runCli<Command>(options: {
   name: string;

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { snapshotOnSignal } from "./db/backup.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { DatabaseUnavailableError } from "./db/database.ts";
+import { openOperatorSocket } from "./db/operator-socket.ts";
 import { createHttpServer, listen } from "./http-server.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
@@ -58,11 +59,18 @@ async function main() {
     ready: backend.ready,
   });
 
+  // The operator CLIs reach the embedded database through the server while it runs.
+  const pglite = backend.database.pglite;
+  const operatorSocket = pglite
+    ? await openOperatorSocket({ client: pglite, dataDir: config.dataDir, logger })
+    : null;
+
   const server = createHttpServer(app, config);
   try {
     await listen(server, config, logger);
   } catch (error) {
     logger.fatal(`cannot start: ${(error as Error).message}`);
+    await operatorSocket?.close().catch(() => {});
     await backend.close().catch(() => {});
     process.exit(1);
   }
@@ -79,6 +87,9 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopSnapshots();
+      await operatorSocket
+        ?.close()
+        .catch((err: unknown) => logger.error({ err }, "operator socket close failed"));
       await backend.close().catch((err: unknown) => logger.error({ err }, "backend close failed"));
       logger.info("stopped");
       process.exit(0);
@@ -89,7 +100,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   // Backups of the embedded database: `npm run db -- backup` (server/db/backup.ts).
   const stopSnapshots = snapshotOnSignal({
-    client: backend.database.pglite,
+    client: pglite,
     dataDir: config.dataDir,
     logger,
   });

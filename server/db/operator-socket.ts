@@ -57,7 +57,7 @@ const COPY_FROM_CLIENT = /\bcopy\b[\s\S]*?\bfrom\s+stdin\b/i;
 /** The SQL texts of the simple Query and Parse messages in a request. */
 function statementsOf(request: Buffer): string[] {
   const texts: string[] = [];
-  for (let offset = 0; offset + 5 <= request.length; ) {
+  for (let offset = 0; offset + 5 <= request.length;) {
     const type = request[offset]!;
     const end = offset + 1 + request.readInt32BE(offset + 1);
     const body = request.subarray(offset + 5, end);
@@ -81,7 +81,7 @@ function refusal(request: Buffer, text: string, status: number): Buffer {
     Buffer.from([0]),
   ]);
   const answers = [message("E", fields)];
-  for (let offset = 0; offset + 5 <= request.length; ) {
+  for (let offset = 0; offset + 5 <= request.length;) {
     const type = request[offset]!;
     if (type === code("S") || type === code("Q")) answers.push(message("Z", Buffer.from([status])));
     offset += 1 + request.readInt32BE(offset + 1);
@@ -131,7 +131,7 @@ function holdTransactionMutex(client: PGlite): Promise<() => void> {
 }
 
 class OperatorConnection {
-  #input = Buffer.alloc(0);
+  #input: Buffer = Buffer.alloc(0);
   #started = false;
   #release: (() => void) | undefined;
   #idleTimer: NodeJS.Timeout | undefined;
@@ -180,7 +180,7 @@ class OperatorConnection {
     this.socket.destroy();
   }
 
-  async #drain() {
+  async #drain(): Promise<void> {
     if (this.#closed) return;
     if (!this.#started) {
       if (this.#input.length < 8) return;

@@ -4,6 +4,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/database.ts";
+import type { DatabaseInUseError } from "../server/db/pglite-lock.ts";
 
 export class UsageError extends Error {}
 
@@ -25,38 +26,46 @@ export function parseArguments<const Options extends ParseArgsOptionsConfig>(
  * (server/db/operator-socket.ts). Null, with the reason on stderr, when neither works.
  */
 export async function openServerDatabase(config: Config): Promise<Database | null> {
-  const { openDatabase, openServerSocket } = await import("../server/db/database.ts");
-  const { DatabaseInUseError, isRunning } = await import("../server/db/pglite-lock.ts");
-  const { operatorSocketPath } = await import("../server/db/operator-socket.ts");
+  const { openDatabase } = await import("../server/db/database.ts");
+  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
   try {
     return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    // A server still starting (migrating) holds the lock before its socket listens.
-    const deadline = Date.now() + SOCKET_WAIT_MS;
-    for (;;) {
-      try {
-        return await openServerSocket(config.dataDir);
-      } catch (socketError) {
-        const code = (socketError as NodeJS.ErrnoException).code;
-        const retry = code === "ENOENT" || code === "ECONNREFUSED";
-        if (retry && Date.now() < deadline && isRunning(error.pid)) {
-          await new Promise((r) => setTimeout(r, 250));
-          continue;
-        }
-        process.stderr.write(
-          `The embedded database is in use by the server (pid ${error.pid}), and its operator ` +
-            `socket ${operatorSocketPath(config.dataDir)} does not answer ` +
-            `(${code ?? (socketError as Error).message}). Run this command as the server's ` +
-            `user; a server older than this command has no socket: stop it first.\n`,
-        );
-        return null;
-      }
-    }
+    return throughRunningServer(config.dataDir, error);
   }
 }
 
+/** How long to wait for the socket of a server that holds the database but is still starting. */
 const SOCKET_WAIT_MS = 10_000;
+
+async function throughRunningServer(
+  dataDir: string,
+  inUse: DatabaseInUseError,
+): Promise<Database | null> {
+  const { openServerSocket } = await import("../server/db/database.ts");
+  const { isRunning } = await import("../server/db/pglite-lock.ts");
+  const { operatorSocketPath } = await import("../server/db/operator-socket.ts");
+  const deadline = Date.now() + SOCKET_WAIT_MS;
+  for (;;) {
+    try {
+      return await openServerSocket(dataDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A starting server holds the lock while it migrates, before its socket listens.
+      const starting = code === "ENOENT" || code === "ECONNREFUSED";
+      if (!starting || Date.now() > deadline || !isRunning(inUse.pid)) {
+        process.stderr.write(
+          `${inUse.message}\nIt offers no operator socket at ${operatorSocketPath(dataDir)} ` +
+            `(${code ?? (error as Error).message}): a server older than this command has ` +
+            `none, and only the server's user may connect.\n`,
+        );
+        return null;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
 
 export function runCli<Command>(options: {
   name: string;

@@ -10,7 +10,7 @@ export class DatabaseInUseError extends Error {
   constructor(dir: string, pid: number) {
     super(
       `The embedded database ${dir} is in use by another process (pid ${pid}). PGlite allows ` +
-        `one process at a time: stop the server first, or use PostgreSQL (DATABASE_URL). ` +
+        `one process at a time: stop it first, or use PostgreSQL (DATABASE_URL). ` +
         `If no such process runs, delete ${lockPath(dir)}.`,
     );
     this.name = "DatabaseInUseError";

@@ -145,6 +145,8 @@ export async function openServerSocket(dataDir: string): Promise<Database> {
     // PGlite's only role and database; the socket's file mode is the authentication.
     user: "postgres",
     database: "postgres",
+    // The start-up waits behind another client's transaction (5 s at most when idle).
+    connectionTimeoutMillis: 30_000,
   });
   await client.connect();
   // A server stopping drops the connection: the command in progress fails with its error.

@@ -8,7 +8,7 @@ import {
   operatorSocketPath,
   type OperatorSocket,
 } from "../../server/db/operator-socket.ts";
-import { memoryLogger, seedDataDir } from "./support/harness.ts";
+import { count, memoryLogger, seedDataDir } from "./support/harness.ts";
 import { waitFor } from "./support/processes.ts";
 
 // The operator socket (decision 012) met by broken or vanishing clients, in process: the
@@ -72,12 +72,7 @@ describe("operator socket protocol", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const siteCount = async () =>
-    (
-      (await server.db.execute(sql`select count(*)::int as n from contact_messages`)).rows[0] as {
-        n: number;
-      }
-    ).n;
+  const siteCount = () => count(server.db, "contact_messages");
 
   it("answers an SSL request with N and then serves the client", async () => {
     const ssl = Buffer.alloc(8);
@@ -132,8 +127,10 @@ describe("operator socket protocol", () => {
     await client.close();
     // The clean-up runs once the server sees the connection close.
     const tz = await waitFor("the client's SET to be undone", async () => {
-      const [row] = (await server.db.execute(sql`select current_setting('timezone') as tz`))
-        .rows as { tz: string }[];
+      const { rows } = (await server.db.execute(sql`select current_setting('timezone') as tz`)) as {
+        rows: { tz: string }[];
+      };
+      const row = rows[0];
       return row!.tz === "UTC" ? row!.tz : undefined;
     });
     expect(tz).toBe("UTC");

@@ -79,7 +79,7 @@ describe.skipIf(!hasBuild)("operator CLIs beside a running embedded-database ser
   });
 
   const rowsOf = async (query: ReturnType<typeof sql>) =>
-    (await direct.db.execute(query)).rows as Record<string, unknown>[];
+    ((await direct.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
   it("serves the socket in DATA_DIR with mode 0600", async () => {
     const file = operatorSocketPath(dataDir);

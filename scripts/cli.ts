@@ -4,6 +4,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/database.ts";
+import type { DatabaseInUseError } from "../server/db/pglite-lock.ts";
 
 export class UsageError extends Error {}
 
@@ -20,8 +21,9 @@ export function parseArguments<const Options extends ParseArgsOptionsConfig>(
 }
 
 /**
- * Opens the server's database (DATA_DIR or DATABASE_URL); null, with the reason on stderr,
- * while the server holds the embedded one.
+ * Opens the server's database: DATABASE_URL's PostgreSQL, or the embedded one in DATA_DIR —
+ * directly when no server runs, else through the running server's operator socket
+ * (server/db/operator-socket.ts). Null, with the reason on stderr, when neither works.
  */
 export async function openServerDatabase(config: Config): Promise<Database | null> {
   const { openDatabase } = await import("../server/db/database.ts");
@@ -30,8 +32,38 @@ export async function openServerDatabase(config: Config): Promise<Database | nul
     return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return null;
+    return throughRunningServer(config.dataDir, error);
+  }
+}
+
+/** How long to wait for the socket of a server that holds the database but is still starting. */
+const SOCKET_WAIT_MS = 10_000;
+
+async function throughRunningServer(
+  dataDir: string,
+  inUse: DatabaseInUseError,
+): Promise<Database | null> {
+  const { openServerSocket } = await import("../server/db/database.ts");
+  const { isRunning } = await import("../server/db/pglite-lock.ts");
+  const { operatorSocketPath } = await import("../server/db/operator-socket.ts");
+  const deadline = Date.now() + SOCKET_WAIT_MS;
+  for (;;) {
+    try {
+      return await openServerSocket(dataDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A starting server holds the lock while it migrates, before its socket listens.
+      const starting = code === "ENOENT" || code === "ECONNREFUSED";
+      if (!starting || Date.now() > deadline || !isRunning(inUse.pid)) {
+        process.stderr.write(
+          `${inUse.message}\nIt offers no operator socket at ${operatorSocketPath(dataDir)} ` +
+            `(${code ?? (error as Error).message}): a server older than this command has ` +
+            `none, and only the server's user may connect.\n`,
+        );
+        return null;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 }
 

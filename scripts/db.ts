@@ -8,6 +8,7 @@ import { parseArguments, runCli, UsageError } from "./cli.ts";
 const usage = `Usage:
   npm run db -- backup <file.tar.gz>    snapshot of the embedded database (server running or not)
   npm run db -- restore <file.tar.gz>   load a snapshot into DATA_DIR, which must hold no database
+                                        (server stopped)
 
 Reads DATA_DIR like the server. With DATABASE_URL (PostgreSQL) use pg_dump and pg_restore.`;
 

@@ -19,7 +19,8 @@ const usage = `Usage:
   --format  list: table (default) or json; export: csv (default) or json
   forget    erases every record and queued mail of one address (a person's request)
 
-Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server.`;
+Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL (PostgreSQL),
+like the server.`;
 
 type Format = "table" | "json" | "csv";
 type Command =

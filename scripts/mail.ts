@@ -1,7 +1,8 @@
 // Operator CLI for mail the outbox gave up on (docs/operations.md, "Failed mail").
 //   npm run mail -- failed [--format table|json]
 //   npm run mail -- retry [--id ID]...
-// It opens the database the server uses; with the embedded database stop the server first.
+// It opens the database the server uses (a running server's embedded one through its
+// operator socket).
 import type { Config } from "../server/config.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
@@ -9,7 +10,7 @@ const usage = `Usage:
   npm run mail -- failed [--format table|json]   list mail that failed for good
   npm run mail -- retry [--id <id>]...           put failed mail back in the queue (all, or these ids)
 
-Reads DATA_DIR (embedded database: stop the server first) or DATABASE_URL, like the server.`;
+Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL, like the server.`;
 
 type Command = { action: "failed"; format: "table" | "json" } | { action: "retry"; ids: string[] };
 

@@ -1,7 +1,7 @@
 // Deletes what is past its retention period (docs/data-protection.md, "Retention").
 //   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
-// Run it daily (cron or a systemd timer). It opens the database the server uses; with the
-// embedded database stop the server first.
+// Run it daily (cron or a systemd timer). It opens the database the server uses (a running
+// server's embedded one through its operator socket).
 import type { Config } from "../server/config.ts";
 import type { RetentionPeriods } from "../server/leads/retention.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
@@ -14,7 +14,7 @@ const usage = `Usage:
   --unsubscribed-days   addresses unsubscribed longer ago than this (default 30)
   --dry-run             count what would go, delete nothing
 
-Reads DATA_DIR (embedded database: stop the server first) or DATABASE_URL, like the server.`;
+Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL, like the server.`;
 
 type Command = { periods: RetentionPeriods; dryRun: boolean };
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { snapshotOnSignal } from "./db/backup.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { DatabaseUnavailableError } from "./db/database.ts";
+import { openOperatorSocket } from "./db/operator-socket.ts";
 import { createHttpServer, listen } from "./http-server.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
@@ -59,11 +60,18 @@ async function main() {
     ready: backend.ready,
   });
 
+  // The operator CLIs reach the embedded database through the server while it runs.
+  const pglite = backend.database.pglite;
+  const operatorSocket = pglite
+    ? await openOperatorSocket({ client: pglite, dataDir: config.dataDir, logger })
+    : null;
+
   const server = createHttpServer(app, config);
   try {
     await listen(server, config, logger);
   } catch (error) {
     logger.fatal(`cannot start: ${(error as Error).message}`);
+    await operatorSocket?.close().catch(() => {});
     await backend.close().catch(() => {});
     process.exit(1);
   }
@@ -80,6 +88,11 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopSnapshots();
+      await operatorSocket
+        ?.close()
+        .catch((err: unknown) =>
+          logger.error({ error: logSafeError(err) }, "operator socket close failed"),
+        );
       await backend
         .close()
         .catch((err: unknown) =>
@@ -103,7 +116,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   // Backups of the embedded database: `npm run db -- backup` (server/db/backup.ts).
   const stopSnapshots = snapshotOnSignal({
-    client: backend.database.pglite,
+    client: pglite,
     dataDir: config.dataDir,
     logger,
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
-import { acquirePgliteLock, DatabaseInUseError, isRunning } from "./pglite-lock.ts";
+import { acquirePgliteLock, DatabaseInUseError, isRunning, lockHolder } from "./pglite-lock.ts";
 
 /**
  * Backups of the embedded database. Copying DATA_DIR/db while the server runs is not safe
@@ -192,6 +192,14 @@ export async function backupPglite(
 /** Loads a snapshot into DATA_DIR/db, which must not hold a database yet. */
 export async function restorePglite(dataDir: string, file: string): Promise<void> {
   const dir = path.join(dataDir, "db");
+  // The operator socket lets every other command run beside the server; not this one.
+  const server = await lockHolder(dir);
+  if (server !== undefined) {
+    throw new BackupError(
+      `The server (pid ${server}) is running on ${dataDir}: a restore would replace the ` +
+        `database under it. Stop the server, move ${dir} aside, restore, then start it again.`,
+    );
+  }
   if (existsSync(path.join(dir, "PG_VERSION"))) {
     throw new BackupError(
       `${dir} already holds a database. Restore into an empty DATA_DIR, or stop the server ` +

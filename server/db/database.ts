@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { OPERATOR_SOCKET_PORT, operatorSocketPath } from "./operator-socket.ts";
 import { acquirePgliteLock } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -21,8 +22,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /** Where the data lives: PGlite under DATA_DIR, or the PostgreSQL of DATABASE_URL. */
   driver: "pglite" | "postgres";
-  /** The embedded client (PGlite only), for snapshots: see backup.ts. */
+  /**
+   * The embedded client, when this process holds the embedded database (for snapshots: see
+   * backup.ts); absent when it reaches a running server's through its operator socket.
+   */
   pglite?: PGlite;
   /** Runs `select 1`; false when the database cannot answer. */
   ping(): Promise<boolean>;
@@ -129,6 +134,28 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await pool.end().catch(() => {});
     throw new DatabaseUnavailableError(url, error);
   }
+}
+
+/**
+ * A running server's embedded database, through the operator socket it serves in DATA_DIR
+ * (operator-socket.ts): the same query builder over node-postgres. The server owns the
+ * schema, so nothing is migrated from here.
+ */
+export async function openServerSocket(dataDir: string): Promise<Database> {
+  const client = new pg.Client({
+    host: path.dirname(operatorSocketPath(dataDir)),
+    port: OPERATOR_SOCKET_PORT,
+    // PGlite's only role and database; the socket's file mode is the authentication.
+    user: "postgres",
+    database: "postgres",
+    // The start-up waits behind another client's transaction (5 s at most when idle).
+    connectionTimeoutMillis: 30_000,
+  });
+  await client.connect();
+  // A server stopping drops the connection: the command in progress fails with its error.
+  client.on("error", () => {});
+  const db = drizzleNodePg({ client, schema }) as unknown as Db;
+  return { db, driver: "pglite", ping: () => ping(db), close: () => client.end() };
 }
 
 /** Why the PostgreSQL of DATABASE_URL could not be used, without its password. */

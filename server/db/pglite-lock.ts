@@ -10,7 +10,7 @@ export class DatabaseInUseError extends Error {
   constructor(dir: string, pid: number) {
     super(
       `The embedded database ${dir} is in use by another process (pid ${pid}). PGlite allows ` +
-        `one process at a time: stop the server first, or use PostgreSQL (DATABASE_URL). ` +
+        `one process at a time: stop it first, or use PostgreSQL (DATABASE_URL). ` +
         `If no such process runs, delete ${lockPath(dir)}.`,
     );
     this.name = "DatabaseInUseError";
@@ -33,6 +33,17 @@ export function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * The live process holding the database in `dir`, if any. Our own pid in a file we do not
+ * hold is a previous process with the same pid (a container's pid 1, say) that was killed.
+ */
+export async function lockHolder(dir: string): Promise<number | undefined> {
+  const pid = Number.parseInt(await readFile(lockPath(dir), "utf8").catch(() => ""), 10);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)
+    ? pid
+    : undefined;
+}
+
 export async function acquirePgliteLock(dir: string): Promise<() => Promise<void>> {
   const file = lockPath(dir);
   if (heldHere.has(file)) throw new DatabaseInUseError(dir, process.pid);
@@ -47,12 +58,8 @@ export async function acquirePgliteLock(dir: string): Promise<() => Promise<void
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const pid = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-    // Our own pid in a file we do not hold: a previous process with the same pid (a
-    // container's pid 1, say) was killed. Any other live pid still owns the database.
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
-      throw new DatabaseInUseError(dir, pid);
-    }
+    const pid = await lockHolder(dir);
+    if (pid !== undefined) throw new DatabaseInUseError(dir, pid);
     await rm(file, { force: true });
   }
   throw new Error(`Could not take the lock ${file}`);

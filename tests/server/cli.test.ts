@@ -196,13 +196,16 @@ describe("operator CLI (npm run leads)", () => {
     expect(JSON.parse(left.stdout)).toEqual([]);
   });
 
-  it("says clearly when the server holds the embedded database", async () => {
+  // The running server offers its operator socket (tests/abuse/operator-socket.test.ts); a
+  // process holding the database without one (an older server, an operator command) does not.
+  it("says clearly when a process holds the embedded database and offers no socket", async () => {
     const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
     const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
     try {
       const result = await cli(["list", "--kind", "demos"]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("in use by another process");
+      expect(result.stderr).toContain("offers no operator socket");
       expect(result.stderr).toContain("DATABASE_URL");
     } finally {
       await backend.close();

@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
+import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
@@ -135,6 +137,14 @@ export async function createApp(deps: AppDeps) {
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // The database restarting or full is a passing state, not a fault of the code.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ error: logSafeError(err), path: req.path }, "database unavailable");
+      if (res.headersSent) return;
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).type("text").send("The site is busy. Please try again in a few seconds.");
+      return;
+    }
     const status = (err as { status?: number; statusCode?: number }).status ?? 500;
     // The path without the query: unsubscribe and confirmation links carry secret tokens.
     if (status >= 500) logger.error({ err, path: req.path }, "request failed");

@@ -13,6 +13,28 @@ import { createLeadService, type LeadStore } from "./service.ts";
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /**
+ * How long a readiness answer is reused: the load balancer asks every 2 s per instance,
+ * and a burst of probes must not become a burst of database writes.
+ */
+export const READINESS_CACHE_MS = 2000;
+
+/**
+ * `select 1` and a rolled-back write: a full disk (SQLSTATE 53100) fails every submission
+ * while reads still succeed, and an instance that cannot store leads is not ready.
+ */
+function readiness(database: Database): () => Promise<boolean> {
+  let cached: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > READINESS_CACHE_MS) {
+      const answer = database.ping().then((ok) => ok && database.canWrite());
+      cached = { at: now, answer: answer.catch(() => false) };
+    }
+    return cached.answer;
+  };
+}
+
+/**
  * Unconfirmed sign-ups past their week and idempotency keys past their day are deleted at
  * start-up and then hourly, by every instance (the deletes are idempotent).
  */
@@ -32,7 +54,7 @@ function startHousekeeping(leads: LeadStore, logger: Logger): NodeJS.Timeout {
 
 export interface LeadBackend {
   leads: LeadStore;
-  /** `select 1` against the database. */
+  /** The database answers and takes writes (cached for READINESS_CACHE_MS). */
   ready(): Promise<boolean>;
   unsubscribe(token: string): Promise<UnsubscribeResult>;
   /** Stops the outbox worker, waits for a delivery in flight, closes the database. */
@@ -118,7 +140,7 @@ export async function createLeadBackend(
   let closing: Promise<void> | undefined;
   return {
     leads,
-    ready: () => database.ping(),
+    ready: readiness(database),
     unsubscribe: leads.unsubscribe,
     database,
     outbox,

@@ -8,6 +8,7 @@ import type {
 import { formMessages } from "../../app/lib/forms/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { contactMessages, demoRequests } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
@@ -200,6 +201,15 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
       return outcome;
     } catch (err) {
       // Only identifiers: the error's text may quote what the visitor sent.
+      if (isDatabaseUnavailable(err)) {
+        // A passing state (a restart, a full disk): the visitor is asked to send again soon.
+        logger.warn({ error: logSafeError(err), kind }, "lead submission: database unavailable");
+        return {
+          status: 503,
+          message: serverError,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        };
+      }
       logger.error({ error: logSafeError(err), kind }, "lead submission failed");
       return { status: 500, message: serverError };
     }

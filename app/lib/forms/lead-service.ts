@@ -11,7 +11,7 @@ export type LeadOutcome =
   | { status: 201 | 200; id: string }
   | { status: 400; errors: FieldErrors }
   | {
-      status: 403 | 413 | 415 | 422 | 428 | 429 | 500;
+      status: 403 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
       message: string;
       retryAfterSeconds?: number;
     };

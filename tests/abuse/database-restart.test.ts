@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validContact } from "../server/support/harness.ts";
 import { waitFor } from "../server/support/processes.ts";
-import { hasBuild, send, startServer, type RunningServer } from "./support/built-server.ts";
+import {
+  hasBuild,
+  send,
+  startServer,
+  type RawAnswer,
+  type RunningServer,
+} from "./support/built-server.ts";
 import { ownCluster, type OwnCluster } from "./support/own-postgres.ts";
 
 // PostgreSQL restarted while four visitors keep submitting: the process used to die of an
@@ -25,7 +31,7 @@ describe.skipIf(!hasBuild)("a PostgreSQL restart under load", () => {
     cluster?.destroy();
   });
 
-  const submit = (i: number) =>
+  const submit = (i: number): Promise<RawAnswer> =>
     send(`${server!.base}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -48,9 +54,9 @@ describe.skipIf(!hasBuild)("a PostgreSQL restart under load", () => {
       }
     });
     await waitFor("submissions to be stored", async () => statuses.includes(201) || undefined);
-    cluster.restart("fast");
+    await cluster.restart("fast");
     await new Promise((r) => setTimeout(r, 500));
-    cluster.restart("immediate");
+    await cluster.restart("immediate");
     // Stored again without anyone restarting the app.
     const before = statuses.length;
     await waitFor("submissions to be stored again", async () =>

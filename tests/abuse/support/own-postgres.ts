@@ -15,7 +15,7 @@ export interface OwnCluster {
   root: string;
   owner: { uid: number; gid: number } | null;
   /** `pg_ctl restart` in a mode: `fast` ends sessions with 57P01, `immediate` as a crash. */
-  restart(mode: "fast" | "immediate"): void;
+  restart(mode: "fast" | "immediate"): Promise<unknown>;
   psql(sqlText: string): string;
   destroy(): void;
 }
@@ -24,7 +24,7 @@ export async function ownCluster(): Promise<OwnCluster | null> {
   const binDir = findBinDir();
   const runner = binDir ? postgresRunner(binDir) : null;
   if (!runner) return null;
-  const { owner, run } = runner;
+  const { owner, run, runAsync } = runner;
   const root = mkdtempSync(path.join(os.tmpdir(), "nkabom-own-pg-"));
   if (owner) chownSync(root, owner.uid, owner.gid);
   const dataDir = path.join(root, "data");
@@ -38,7 +38,12 @@ export async function ownCluster(): Promise<OwnCluster | null> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     root,
     owner,
-    restart: (mode) => void ctl("-o", options, "-m", mode, "restart"),
+    // Without blocking: the test's clients go on submitting while the server is down.
+    restart: (mode) =>
+      runAsync("pg_ctl", [
+        ...["-D", dataDir, "-l", path.join(root, "server.log"), "-w", "-t", "60"],
+        ...["-o", options, "-m", mode, "restart"],
+      ]),
     psql: (sqlText) =>
       run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Atc", sqlText]),
     destroy() {

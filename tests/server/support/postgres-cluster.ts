@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./processes.ts";
 
@@ -51,13 +52,16 @@ export function postgresRunner(binDir: string) {
     if (id.status !== 0) return null;
     owner = { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
   }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = owner
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    owner
       ? ["runuser", ["-u", "postgres", "--", path.join(binDir, cmd), ...args]]
       : [path.join(binDir, cmd), args];
-    return execFileSync(file, argv, { stdio: "pipe", encoding: "utf8" });
-  };
-  return { owner, run };
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(...command(cmd, args), { stdio: "pipe", encoding: "utf8" });
+  /** The same without blocking this process (for what must go on meanwhile). */
+  const runAsync = async (cmd: string, args: string[]) =>
+    (await promisify(execFile)(...command(cmd, args), { encoding: "utf8" })).stdout;
+  return { owner, run, runAsync };
 }
 
 export default async function setup(project: TestProject) {

@@ -1,6 +1,7 @@
 import type { UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
 import type { Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
+import { createWriteHealth, type WriteHealth } from "../db/write-health.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
@@ -19,15 +20,18 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const READINESS_CACHE_MS = 2000;
 
 /**
- * `select 1` and a rolled-back write: a full disk (SQLSTATE 53100) fails every submission
- * while reads still succeed, and an instance that cannot store leads is not ready.
+ * `select 1`, a rolled-back write, and no submission refused for want of resources of late
+ * (write-health.ts): a full disk (SQLSTATE 53100) fails every submission while reads still
+ * succeed, and an instance that cannot store leads is not ready.
  */
-function readiness(database: Database): () => Promise<boolean> {
+function readiness(database: Database, writeHealth: WriteHealth): () => Promise<boolean> {
   let cached: { at: number; answer: Promise<boolean> } | undefined;
   return () => {
     const now = Date.now();
     if (!cached || now - cached.at > READINESS_CACHE_MS) {
-      const answer = database.ping().then((ok) => ok && database.canWrite());
+      const answer = writeHealth.healthy()
+        ? database.ping().then((ok) => ok && database.canWrite())
+        : Promise.resolve(false);
       cached = { at: now, answer: answer.catch(() => false) };
     }
     return cached.answer;
@@ -105,7 +109,9 @@ export async function createLeadBackend(
   const limiter = config.databaseUrl
     ? databaseRateLimiter(database.db, config.rateLimit)
     : memoryRateLimiter(config.rateLimit);
+  const writeHealth = createWriteHealth();
   const leads = createLeadService({
+    writeHealth,
     db: database.db,
     limiter,
     ipHashSalt,
@@ -140,7 +146,7 @@ export async function createLeadBackend(
   let closing: Promise<void> | undefined;
   return {
     leads,
-    ready: readiness(database),
+    ready: readiness(database, writeHealth),
     unsubscribe: leads.unsubscribe,
     database,
     outbox,

@@ -17,7 +17,8 @@ export interface OwnCluster {
   /** `pg_ctl restart` in a mode: `fast` ends sessions with 57P01, `immediate` as a crash. */
   restart(mode: "fast" | "immediate"): Promise<unknown>;
   psql(sqlText: string): string;
-  destroy(): void;
+  /** Stops the cluster; `beforeRemove` runs between the stop and removing its folders. */
+  destroy(beforeRemove?: () => void): void;
 }
 
 export async function ownCluster(): Promise<OwnCluster | null> {
@@ -46,9 +47,10 @@ export async function ownCluster(): Promise<OwnCluster | null> {
       ]),
     psql: (sqlText) =>
       run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Atc", sqlText]),
-    destroy() {
+    destroy(beforeRemove) {
       try {
         ctl("-m", "immediate", "stop");
+        beforeRemove?.();
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
-import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
+import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
 import { generatePublishing } from "./generate-publishing.ts";
+import { writeNotFoundPage } from "./not-found-page.ts";
 import { inlineScriptHashes } from "./page-hashes.ts";
 import { precompress } from "./precompress.ts";
 import {
@@ -20,6 +21,10 @@ const { siteUrl } = loadConfig({ SITE_URL: process.env.SITE_URL });
 // Build-time artwork (favicons, manifest, share image) goes into the client build.
 await import("./generate-assets.ts");
 
+// Beside the prerendered pages: the not-found page, which React Router's prerenderer
+// cannot write (status 404).
+await writeNotFoundPage(buildDir, siteUrl);
+
 // The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
 // prerendered page that still lets the parser fetch JavaScript means that step was skipped.
 // Each page's CSP lists the hashes of the inline scripts it runs (scripts/page-hashes.ts).
@@ -28,19 +33,24 @@ const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filt
 );
 const manifest: PageManifest = { siteUrl, pages: {} };
 const problems: string[] = [];
-for (const file of files.sort()) {
+function checkedPage(file: string, canonical: boolean) {
   const html = readFileSync(path.join(clientDir, file), "utf8");
   if (/<link rel="modulepreload"|<script[^>]*type="module"/.test(html)) {
     problems.push(`${file} loads scripts before the first paint`);
   }
   if (/\snonce=/.test(html)) problems.push(`${file} carries a nonce, which no response can match`);
-  if (!html.includes(`<link rel="canonical" href="${siteUrl}`)) {
+  if (canonical && !html.includes(`<link rel="canonical" href="${siteUrl}`)) {
     problems.push(`${file} was not built for SITE_URL ${siteUrl}`);
   }
+  return { file, scriptHashes: inlineScriptHashes(html) };
+}
+for (const file of files.sort()) {
   const dir = path.dirname(file);
   const route = dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
-  manifest.pages[route] = { file, scriptHashes: inlineScriptHashes(html) };
+  manifest.pages[route] = checkedPage(file, true);
 }
+// Served at every unknown address, so it names no canonical address of its own.
+manifest.notFound = checkedPage(NOT_FOUND_FILE, false);
 if (files.length === 0 || problems.length > 0) {
   throw new Error(`postbuild: ${files.length} prerendered pages; ${problems.join("; ")}`);
 }

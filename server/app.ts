@@ -6,16 +6,20 @@ import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
+import { rejectMalformedHost } from "./host-header.ts";
+import { limitConcurrency, limitPipelining, shedCounter } from "./load-shedding.ts";
+import { hidePageFiles, serveNotFound } from "./not-found.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
-import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 
 export interface AppDeps {
   config: Config;
@@ -54,13 +58,16 @@ export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
   const pages = await loadPrerenderedPages(clientDir, deps.pageManifest);
+  const notFound = await loadNotFoundPage(clientDir, deps.pageManifest);
+  const countShed = (what: string) =>
+    shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered 503`));
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
   app.use(assignNonce, ...securityHeaders());
-  app.use(rejectAbsurdUrls, rejectLargeBodies);
+  app.use(rejectMalformedHost(logger), rejectAbsurdUrls, rejectLargeBodies);
   // Probes are answered before request logging so they do not flood the logs.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -73,6 +80,12 @@ export async function createApp(deps: AppDeps) {
   });
 
   app.use(requestLog(logger));
+  app.use(
+    limitPipelining(
+      config.load.maxPipelinedRequests,
+      countShed("requests pipelined past MAX_PIPELINED_REQUESTS on one connection"),
+    ),
+  );
   // Before compression: the pages go out as the build compressed them.
   app.use(servePrerendered(pages));
   app.use(compression());
@@ -92,6 +105,7 @@ export async function createApp(deps: AppDeps) {
   app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
+    hidePageFiles(notFound),
     servePrecompressed(clientDir),
     express.static(clientDir, {
       index: false,
@@ -99,7 +113,15 @@ export async function createApp(deps: AppDeps) {
       setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
     }),
   );
-  app.use(guardPageMethods(build));
+  app.use(guardPageMethods(build), serveNotFound(build, pages, notFound));
+  // Only what has to be rendered per request gets here: form posts without JavaScript,
+  // the links of newsletter mails, data requests.
+  app.use(
+    limitConcurrency(
+      config.load.maxConcurrentRenders,
+      countShed("renders past MAX_CONCURRENT_RENDERS"),
+    ),
+  );
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -116,6 +138,14 @@ export async function createApp(deps: AppDeps) {
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // The database restarting or full is a passing state, not a fault of the code.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ error: logSafeError(err), path: req.path }, "database unavailable");
+      if (res.headersSent) return;
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).type("text").send("The site is busy. Please try again in a few seconds.");
+      return;
+    }
     const status = (err as { status?: number; statusCode?: number }).status ?? 500;
     // By identifiers and the path only: the error's text and the query may hold secrets.
     if (status >= 500) logger.error({ error: logSafeError(err), path: req.path }, "request failed");

@@ -21,6 +21,8 @@ export interface Config {
   /** Bounds on slow clients (node:http server options). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   databaseConnectTimeoutMs: number;
+  /** Load shedding: past these, a request gets 503 + Retry-After (load-shedding.ts). */
+  load: { maxConcurrentRenders: number; maxPipelinedRequests: number };
   /** `ipv6Subnet`: IPv6 clients are counted per network of this prefix length. */
   rateLimit: { max: number; windowSeconds: number; ipv6Subnet: number };
   minFillMs: number;
@@ -179,6 +181,10 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: integer(env, "KEEP_ALIVE_TIMEOUT_MS", 5000, 1000, 600000),
     },
     databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 5000, 500, 120000),
+    load: {
+      maxConcurrentRenders: integer(env, "MAX_CONCURRENT_RENDERS", 16, 1, 1000),
+      maxPipelinedRequests: integer(env, "MAX_PIPELINED_REQUESTS", 8, 1, 1000),
+    },
     webhooks: webhookConfig(env),
   };
 }

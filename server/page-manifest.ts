@@ -9,8 +9,22 @@ import path from "node:path";
 export interface PageManifest {
   /** SITE_URL at build time: canonical URLs and JSON-LD in the pages point there. */
   siteUrl: string;
-  pages: Record<string, { file: string; scriptHashes: string[] }>;
+  pages: Record<string, PageFile>;
+  /**
+   * The not-found page, rendered at build time (scripts/not-found-page.ts) and sent with
+   * status 404 for every address that is not a page. Not one of `pages`: it has no address
+   * of its own, and is left out of the sitemap.
+   */
+  notFound?: PageFile;
 }
+
+export interface PageFile {
+  file: string;
+  scriptHashes: string[];
+}
+
+/** The not-found page's file in build/client (also what static hosts look for). */
+export const NOT_FOUND_FILE = "404.html";
 
 export const PAGE_MANIFEST_FILE = "page-manifest.json";
 

@@ -1,23 +1,13 @@
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { bodyType } from "./content-type.ts";
-
-/** The build's flat route manifest as the nested tree `matchRoutes` expects. */
-function routeTree(build: ServerBuild, parentId: string | undefined): RouteObject[] {
-  return Object.values(build.routes).flatMap((route): RouteObject[] => {
-    if (!route || route.parentId !== parentId) return [];
-    const { id, path, caseSensitive } = route;
-    return route.index
-      ? [{ id, path, caseSensitive, index: true }]
-      : [{ id, path, caseSensitive, children: routeTree(build, id) }];
-  });
-}
+import { routeMatcher } from "./route-tree.ts";
 
 /**
  * The page a request is for: with JavaScript, React Router posts a form to the page's data
  * URL (`/contact-us.data`, `/_root.data` for the home page) instead of the page itself.
  */
-function pagePath(pathname: string): string {
+export function pagePath(pathname: string): string {
   if (pathname === "/_root.data") return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
@@ -32,10 +22,9 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * or text body broke `request.formData()`).
  */
 export function guardPageMethods(build: ServerBuild): RequestHandler {
-  const tree = routeTree(build, undefined);
+  const routeOf = routeMatcher(build);
   const hasAction = (pathname: string) => {
-    const matches = matchRoutes(tree, pathname) ?? [];
-    const id = matches.at(-1)?.route.id;
+    const id = routeOf(pathname);
     return id !== undefined && build.routes[id]?.module.action !== undefined;
   };
   return (req, res, next) => {

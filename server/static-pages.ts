@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { PAGE_CACHE_CONTROL } from "./cache-policy.ts";
-import type { PageManifest } from "./page-manifest.ts";
+import type { PageFile, PageManifest } from "./page-manifest.ts";
 import { contentSecurityPolicy } from "./security.ts";
 
 /**
@@ -44,50 +44,93 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
   }
 }
 
+async function loadPage(clientDir: string, { file, scriptHashes }: PageFile) {
+  const full = path.join(clientDir, file);
+  const representations: Representation[] = [];
+  for (const [encoding, suffix] of TWINS) {
+    const twin = await readIfPresent(full + suffix);
+    if (twin) representations.push(representation(twin, encoding));
+  }
+  representations.push(representation(await readFile(full), undefined));
+  return { csp: contentSecurityPolicy(scriptHashes), representations };
+}
+
 /** Every page of the manifest, read into memory once at start-up (~3 MB with twins). */
 export async function loadPrerenderedPages(
   clientDir: string,
   manifest: PageManifest,
 ): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
-  for (const [route, { file, scriptHashes }] of Object.entries(manifest.pages)) {
-    const full = path.join(clientDir, file);
-    const representations: Representation[] = [];
-    for (const [encoding, suffix] of TWINS) {
-      const twin = await readIfPresent(full + suffix);
-      if (twin) representations.push(representation(twin, encoding));
-    }
-    representations.push(representation(await readFile(full), undefined));
-    pages.set(route, { csp: contentSecurityPolicy(scriptHashes), representations });
+  for (const [route, page] of Object.entries(manifest.pages)) {
+    pages.set(route, await loadPage(clientDir, page));
   }
   return pages;
 }
 
+/** The not-found page the build rendered (scripts/not-found-page.ts). */
+export async function loadNotFoundPage(
+  clientDir: string,
+  manifest: PageManifest,
+): Promise<PrerenderedPage> {
+  if (!manifest.notFound) {
+    throw new Error("the build has no not-found page: run `npm run build` with this version");
+  }
+  return loadPage(clientDir, manifest.notFound);
+}
+
+/** Sends a page as the build wrote it, in the smallest encoding the client takes. */
+export function sendPage(req: Request, res: Response, page: PrerenderedPage, status: 200 | 404) {
+  const chosen = page.representations.find(
+    ({ encoding }) => encoding === undefined || req.acceptsEncodings(encoding) === encoding,
+  )!;
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", chosen.etag);
+  // req.fresh compares If-None-Match with the ETag just set (and honours no-cache); a
+  // conditional request only ever turns a success into a 304.
+  if (status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
+  res.setHeader("Content-Length", chosen.body.length);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
+}
+
+/**
+ * The page a path stands for when it is not the page's exact address: repeated slashes,
+ * the page's file by name (`/about-us/index.html`), another letter case (`/ABOUT-US`).
+ * Always one of the manifest's own addresses, so a redirect to it never leaves the site.
+ */
+export function pageAddress(
+  pathname: string,
+  pages: Map<string, PrerenderedPage>,
+): string | undefined {
+  let candidate = pathname.replace(/\/{2,}/g, "/");
+  if (/\/index\.html$/i.test(candidate)) candidate = candidate.slice(0, -"index.html".length);
+  if (candidate.length > 1) candidate = candidate.replace(/\/+$/, "") || "/";
+  if (pages.has(candidate)) return candidate;
+  const lower = candidate.toLowerCase();
+  return pages.has(lower) ? lower : undefined;
+}
+
+/**
+ * A page at its address (or with one trailing slash, as static hosts serve the folder),
+ * else a permanent redirect to the page's address when the path stands for one. The
+ * page's file is never served under another name (that answer lacked the page's CSP).
+ */
 export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A page's file by its own name goes to the page's address, where its CSP applies.
-    const file = /^(.*)\/index\.html$/.exec(req.path);
-    if (file && pages.has(file[1] || "/")) return res.redirect(308, file[1] || "/");
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const page = pages.get(pathname);
-    if (!page) return next();
-    const chosen = page.representations.find(
-      ({ encoding }) => encoding === undefined || req.acceptsEncodings(encoding) === encoding,
-    )!;
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", chosen.etag);
-    // req.fresh compares If-None-Match with the ETag just set (and honours no-cache).
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.status(200);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
-    res.setHeader("Content-Length", chosen.body.length);
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    const page =
+      pages.get(req.path) ?? (req.path.endsWith("/") && pages.get(req.path.slice(0, -1)));
+    if (page) return sendPage(req, res, page, 200);
+    const address = pageAddress(req.path, pages);
+    if (address === undefined) return next();
+    const query = req.url.indexOf("?");
+    res.redirect(308, address + (query === -1 ? "" : req.url.slice(query)));
   };
 }

@@ -13,6 +13,7 @@ import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { OPERATOR_SOCKET_PORT, operatorSocketPath } from "./operator-socket.ts";
 import { acquirePgliteLock } from "./pglite-lock.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -31,6 +32,8 @@ export interface Database {
   pglite?: PGlite;
   /** Runs `select 1`; false when the database cannot answer. */
   ping(): Promise<boolean>;
+  /** Whether a row can be written now (writeProbe). */
+  canWrite(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ async function openPglite(dir: string): Promise<Database> {
       driver: "pglite",
       pglite,
       ping: () => ping(db as unknown as Db),
+      canWrite: () => writeProbe(db as unknown as Db),
       async close() {
         try {
           await pglite.close();
@@ -108,10 +112,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (err) =>
-    options.logger?.warn({ error: logSafeError(err) }, "idle PostgreSQL connection failed"),
-  );
+  // A connection lost (a restart, a failover) must not crash the process: the pool's error
+  // event covers idle clients, and each client's own covers it while checked out, between
+  // the queries of a transaction (PostgreSQL's 57P01 on shutdown arrives then too). The
+  // query in progress fails on its own; the pool replaces the connection.
+  const lost = (err: Error) =>
+    options.logger?.warn({ error: logSafeError(err) }, "PostgreSQL connection lost");
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   try {
     const db = drizzleNodePg({ client: pool, schema });
     // drizzle's migrator takes no lock of its own: instances starting together would race
@@ -128,6 +136,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       db: db as unknown as Db,
       driver: "postgres",
       ping: () => ping(db as unknown as Db),
+      canWrite: () => writeProbe(db as unknown as Db),
       close: () => pool.end(),
     };
   } catch (error) {
@@ -155,7 +164,13 @@ export async function openServerSocket(dataDir: string): Promise<Database> {
   // A server stopping drops the connection: the command in progress fails with its error.
   client.on("error", () => {});
   const db = drizzleNodePg({ client, schema }) as unknown as Db;
-  return { db, driver: "pglite", ping: () => ping(db), close: () => client.end() };
+  return {
+    db,
+    driver: "pglite",
+    ping: () => ping(db),
+    canWrite: () => writeProbe(db),
+    close: () => client.end(),
+  };
 }
 
 /** Why the PostgreSQL of DATABASE_URL could not be used, without its password. */
@@ -178,5 +193,29 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+class ProbeRolledBack extends Error {}
+
+/**
+ * Writes a row as every submission does (a queued mail) and rolls it back: false when the
+ * database refuses writes for a reason that passes (disk full, SQLSTATE 53100, or the
+ * connection lost), while `select 1` still succeeds. Any other failure (a bug, a schema
+ * mismatch) is not a readiness matter and counts as writable, so that it cannot take
+ * every instance out of the load balancer at once.
+ */
+export async function writeProbe(db: Db): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into mail_outbox (kind, to_address, subject, text_body, html_body, lead_table, lead_id)
+        values ('confirm', 'readiness-probe@invalid', '', '', '', 'subscribers', gen_random_uuid())`);
+      throw new ProbeRolledBack();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ProbeRolledBack) return true;
+    return !isDatabaseUnavailable(error);
   }
 }

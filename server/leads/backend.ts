@@ -1,6 +1,7 @@
 import type { UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
 import type { Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
+import { createWriteHealth, type WriteHealth } from "../db/write-health.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
@@ -13,6 +14,31 @@ import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.ts";
 import { createLeadService, type LeadStore } from "./service.ts";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * How long a readiness answer is reused: the load balancer asks every 2 s per instance,
+ * and a burst of probes must not become a burst of database writes.
+ */
+export const READINESS_CACHE_MS = 2000;
+
+/**
+ * `select 1`, a rolled-back write, and no submission refused for want of resources of late
+ * (write-health.ts): a full disk (SQLSTATE 53100) fails every submission while reads still
+ * succeed, and an instance that cannot store leads is not ready.
+ */
+function readiness(database: Database, writeHealth: WriteHealth): () => Promise<boolean> {
+  let cached: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > READINESS_CACHE_MS) {
+      const answer = writeHealth.healthy()
+        ? database.ping().then((ok) => ok && database.canWrite())
+        : Promise.resolve(false);
+      cached = { at: now, answer: answer.catch(() => false) };
+    }
+    return cached.answer;
+  };
+}
 
 /**
  * Unconfirmed sign-ups past their week and idempotency keys past their day are deleted at
@@ -34,7 +60,7 @@ function startHousekeeping(leads: LeadStore, logger: Logger): NodeJS.Timeout {
 
 export interface LeadBackend {
   leads: LeadStore;
-  /** `select 1` against the database. */
+  /** The database answers and takes writes (cached for READINESS_CACHE_MS). */
   ready(): Promise<boolean>;
   unsubscribe(token: string): Promise<UnsubscribeResult>;
   /** Stops the outbox worker, waits for a delivery in flight, closes the database. */
@@ -87,7 +113,9 @@ export async function createLeadBackend(
   const limiter = config.databaseUrl
     ? databaseRateLimiter(database.db, config.rateLimit)
     : memoryRateLimiter(config.rateLimit);
+  const writeHealth = createWriteHealth();
   const leads = createLeadService({
+    writeHealth,
     db: database.db,
     limiter,
     ipHashSalt,
@@ -126,7 +154,7 @@ export async function createLeadBackend(
   let closing: Promise<void> | undefined;
   return {
     leads,
-    ready: () => database.ping(),
+    ready: readiness(database, writeHealth),
     unsubscribe: leads.unsubscribe,
     database,
     outbox,

@@ -8,6 +8,8 @@ import type {
 import { formMessages } from "../../app/lib/forms/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
+import type { WriteHealth } from "../db/write-health.ts";
 import { contactMessages, demoRequests } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
@@ -39,6 +41,8 @@ export interface LeadServiceDeps {
   config: Pick<Config, "minFillMs" | "blockList" | "teamInbox" | "siteUrl" | "rateLimit">;
   logger: Logger;
   now?: () => number;
+  /** Told of each stored submission and each failed one (readiness, write-health.ts). */
+  writeHealth?: WriteHealth;
 }
 
 export type LeadStore = Required<LeadService> & {
@@ -241,9 +245,20 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
       }
       if ("id" in outcome)
         logger.info({ kind, id: outcome.id, status: outcome.status }, "lead stored");
+      deps.writeHealth?.succeeded();
       return outcome;
     } catch (err) {
+      deps.writeHealth?.failed(err);
       // Only identifiers: the error's text may quote what the visitor sent.
+      if (isDatabaseUnavailable(err)) {
+        // A passing state (a restart, a full disk): the visitor is asked to send again soon.
+        logger.warn({ error: logSafeError(err), kind }, "lead submission: database unavailable");
+        return {
+          status: 503,
+          message: serverError,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        };
+      }
       logger.error({ error: logSafeError(err), kind }, "lead submission failed");
       return { status: 500, message: serverError };
     }

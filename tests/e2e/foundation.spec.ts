@@ -30,11 +30,16 @@ test.describe("every route", () => {
     expect(b.headers()["content-security-policy"]).toBe(csp);
     expect(await b.body()).toEqual(await a.body());
     expect(/<script[^>]*\snonce=/.test(await a.text()), "a nonce attribute").toBe(false);
-    // A page rendered per request carries a nonce of its own.
+    // The not-found page is built too (status 404, hash CSP); a page rendered per request
+    // (the link of a confirmation mail) carries a nonce of its own.
     const missing = await request.get("/no-such-page");
-    const nonce = /'nonce-([^']+)'/.exec(missing.headers()["content-security-policy"] ?? "")?.[1];
+    expect(missing.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const perRequest = await request.get("/newsletter/confirm?token=x");
+    const nonce = /'nonce-([^']+)'/.exec(
+      perRequest.headers()["content-security-policy"] ?? "",
+    )?.[1];
     expect(nonce).toBeTruthy();
-    expect(await missing.text()).toContain(`nonce="${nonce}"`);
+    expect(await perRequest.text()).toContain(`nonce="${nonce}"`);
   });
 });
 

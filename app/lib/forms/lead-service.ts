@@ -13,7 +13,7 @@ export type LeadOutcome =
   | { status: 202; message: string }
   | { status: 400; errors: FieldErrors }
   | {
-      status: 403 | 413 | 415 | 422 | 428 | 429 | 500;
+      status: 403 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
       message: string;
       retryAfterSeconds?: number;
     };

@@ -42,6 +42,8 @@ export interface RunningServer {
   base: string;
   port: number;
   output: string[];
+  /** Whether the process is still running (a crash test's first question). */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -66,7 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { base, port, output, stop };
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    if (ready) return { base, port, output, alive, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server not ready in time:\n${output.join("")}`);

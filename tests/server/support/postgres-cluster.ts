@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./processes.ts";
 
@@ -18,7 +19,7 @@ declare module "vitest" {
   }
 }
 
-function findBinDir(): string | null {
+export function findBinDir(): string | null {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debianRoot = "/usr/lib/postgresql";
@@ -38,6 +39,31 @@ function findBinDir(): string | null {
   );
 }
 
+/**
+ * Runs the server binaries of `binDir`; as root, as the `postgres` user (PostgreSQL refuses
+ * to run as root), whose uid/gid `owner` gives for the folders it needs. Null when root has
+ * no such user.
+ */
+export function postgresRunner(binDir: string) {
+  let owner: { uid: number; gid: number } | null = null;
+  if (process.getuid?.() === 0) {
+    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    if (id.status !== 0) return null;
+    owner = { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  }
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    owner
+      ? ["runuser", ["-u", "postgres", "--", path.join(binDir, cmd), ...args]]
+      : [path.join(binDir, cmd), args];
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(...command(cmd, args), { stdio: "pipe", encoding: "utf8" });
+  /** The same without blocking this process (for what must go on meanwhile). */
+  const runAsync = async (cmd: string, args: string[]) =>
+    (await promisify(execFile)(...command(cmd, args), { encoding: "utf8" })).stdout;
+  return { owner, run, runAsync };
+}
+
 export default async function setup(project: TestProject) {
   const skip = (reason: string) => {
     console.warn(`\n[tests] PostgreSQL variant skipped: ${reason}\n`);
@@ -52,23 +78,9 @@ export default async function setup(project: TestProject) {
     );
   }
 
-  // Postgres refuses to run as root: run it as the `postgres` user then.
-  const asRoot = process.getuid?.() === 0;
-  let owner: { uid: number; gid: number } | null = null;
-  if (asRoot) {
-    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (id.status !== 0) {
-      return skip("running as root and no `postgres` user exists to run the server as");
-    }
-    owner = { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ["runuser", ["-u", "postgres", "--", path.join(binDir, cmd), ...args]]
-      : [path.join(binDir, cmd), args];
-    return execFileSync(file, argv, { stdio: "pipe", encoding: "utf8" });
-  };
+  const runner = postgresRunner(binDir);
+  if (!runner) return skip("running as root and no `postgres` user exists to run the server as");
+  const { owner, run } = runner;
 
   const root = mkdtempSync(path.join(os.tmpdir(), "nkabom-pg-"));
   if (owner) chownSync(root, owner.uid, owner.gid);

@@ -1,0 +1,165 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBuild, root, send, startServer, type RunningServer } from "./support/built-server.ts";
+
+// The production memory settings (package.json `start`, deploy/nkabom-pay.service): a
+// burst of per-request renders used to exhaust this heap and kill the process.
+const PRODUCTION_MEMORY = { NODE_OPTIONS: "--max-old-space-size=192", MALLOC_ARENA_MAX: "2" };
+
+const notFoundPage = () => readFileSync(path.join(root, "build/client/404.html"));
+
+/** Statuses of the HTTP answers in a raw byte stream, in order. */
+function statuses(raw: string): number[] {
+  return [...raw.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+}
+
+/** Writes `bytes` on one socket; resolves with what came back once the server closes it. */
+function exchange(port: number, bytes: string, giveUpMs = 120_000): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+    const timer = setTimeout(() => socket.destroy(), giveUpMs);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString("latin1"));
+    });
+  });
+}
+
+/** /healthz polled while `during` runs: every poll must be answered with 200. */
+async function healthWhile<T>(base: string, during: Promise<T>) {
+  const answers: number[] = [];
+  let done = false;
+  const polling = (async () => {
+    while (!done) {
+      answers.push(
+        await send(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const result = await during;
+  done = true;
+  await polling;
+  return { result, answers };
+}
+
+describe.skipIf(!hasBuild)("bursts of requests under the production heap", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(PRODUCTION_MEMORY);
+  });
+  afterAll(async () => {
+    expect(server?.output.join("")).not.toMatch(/heap out of memory|"level":50/);
+    await server?.stop();
+  });
+
+  it("answers an unknown address with the built not-found page: 404, hash CSP, page caching", async () => {
+    const answer = await send(`${server.base}/no-such-page`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(notFoundPage().toString());
+    const csp = answer.headers["content-security-policy"] as string;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("nonce");
+    expect(answer.headers["cache-control"]).toContain("s-maxage=300");
+    // An unknown article too: only the known ones are pages.
+    expect((await send(`${server.base}/articles/no-such-article`)).body).toBe(answer.body);
+  });
+
+  it("survives 2,000 pipelined GET /nope in one write, /healthz answering throughout", async () => {
+    const burst = "GET /nope HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(2000);
+    const { result, answers } = await healthWhile(server.base, exchange(server.port, burst));
+    const got = statuses(result);
+    // The first few are answered with the page; past MAX_PIPELINED_REQUESTS in progress on
+    // one connection the client is told to come back, and the connection is closed.
+    expect(got.length).toBeGreaterThan(0);
+    expect(got[0]).toBe(404);
+    expect(new Set(got)).toEqual(new Set(got.includes(503) ? [404, 503] : [404]));
+    if (got.includes(503)) expect(result).toMatch(/\r\nRetry-After: \d+\r\n/i);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(server.alive()).toBe(true);
+    expect((await send(`${server.base}/healthz`)).status).toBe(200);
+  });
+
+  it("survives 2,000 connections with one GET /nope each", async () => {
+    const request = "GET /nope HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    const { result, answers } = await healthWhile(
+      server.base,
+      Promise.all(Array.from({ length: 2000 }, () => exchange(server.port, request))),
+    );
+    const got = result.flatMap(statuses);
+    // Connections the kernel's backlog dropped get nothing; every answer is the page or 503.
+    expect(got.filter((status) => status === 404).length).toBeGreaterThan(100);
+    expect(got.every((status) => status === 404 || status === 503)).toBe(true);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(server.alive()).toBe(true);
+    expect((await send(`${server.base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      ...PRODUCTION_MEMORY,
+      MAX_CONCURRENT_RENDERS: "1",
+      MAX_PIPELINED_REQUESTS: "2",
+    });
+  });
+  afterAll(async () => {
+    expect(server?.output.join("")).not.toMatch(/"level":50/);
+    await server?.stop();
+  });
+
+  it("answers a render past MAX_CONCURRENT_RENDERS with 503 and Retry-After at once", async () => {
+    // A form post whose body is still on its way holds the one render slot.
+    const body = "email=ama%40example.com&source=test";
+    const slow = net.connect(server.port, "127.0.0.1");
+    await new Promise((resolve) => slow.once("connect", resolve));
+    const slowAnswer = new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      slow.on("data", (chunk: Buffer) => chunks.push(chunk));
+      slow.on("close", () => resolve(Buffer.concat(chunks).toString()));
+    });
+    slow.write(
+      `POST /newsletter HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, 5),
+    );
+    // The page asked for meanwhile is not rendered: 503, told when to come back.
+    let busy = await send(`${server.base}/newsletter`);
+    for (let i = 0; i < 50 && busy.status !== 503; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      busy = await send(`${server.base}/newsletter`);
+    }
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+    expect(busy.headers["cache-control"]).toBe("no-store");
+    expect(busy.headers["content-security-policy"]).toBeDefined();
+    // Prerendered pages, the not-found page and the probes are not renders: unaffected.
+    expect((await send(`${server.base}/about-us`)).status).toBe(200);
+    expect((await send(`${server.base}/nope`)).status).toBe(404);
+    expect((await send(`${server.base}/healthz`)).status).toBe(200);
+    slow.end(body.slice(5));
+    expect(await slowAnswer).toMatch(/^HTTP\/1\.1 (200|400|422|429) /);
+    // The slot is free again.
+    expect((await send(`${server.base}/newsletter`)).status).toBe(200);
+  });
+
+  it("answers requests pipelined past MAX_PIPELINED_REQUESTS with 503 and closes", async () => {
+    const burst = "GET /newsletter HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(10);
+    const answer = await exchange(server.port, burst, 60_000);
+    const got = statuses(answer);
+    expect(got).toContain(503);
+    expect(got.length).toBeLessThan(10);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/i);
+  });
+});

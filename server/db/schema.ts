@@ -211,7 +211,7 @@ export const staffAccounts = pgTable(
     disabledAt: time("disabled_at"),
     createdAt: createdAt(),
   },
-  (t) => [
+  () => [
     check(
       "staff_accounts_role_check",
       sql.raw(`role in (${staffRoles.map((r) => `'${r}'`).join(", ")})`),

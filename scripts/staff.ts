@@ -51,6 +51,7 @@ function parseCommand(argv: string[]): Command | "help" {
 
 async function run(command: Command, config: Config): Promise<number> {
   const accounts = await import("../server/staff/accounts.ts");
+  const { staffOrigin } = await import("../server/staff/origin.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   const { db } = database;
@@ -60,7 +61,7 @@ async function run(command: Command, config: Config): Promise<number> {
         const { url, account, reinvited } = await accounts.inviteStaff(db, {
           email: command.email,
           role: command.role,
-          siteUrl: config.siteUrl,
+          siteUrl: staffOrigin(config.siteUrl),
           actor: accounts.OPERATOR,
         });
         process.stdout.write(

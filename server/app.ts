@@ -15,6 +15,9 @@ import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+import type { Database } from "./db/database.ts";
+import { staffOrigin } from "./staff/origin.ts";
+import { staffConsole } from "./staff/router.ts";
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +29,8 @@ export interface AppDeps {
   leads: LeadService;
   /** Resolves when the app can serve (database reachable). */
   ready: () => Promise<boolean>;
+  /** The database the staff console at /staff works on; without it there is no console. */
+  staffDatabase?: Database;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -87,6 +92,17 @@ export async function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api", leadApi(leads, logger, config.minFillMs));
+  if (deps.staffDatabase) {
+    app.use(
+      "/staff",
+      staffConsole({
+        database: deps.staffDatabase,
+        siteUrl: staffOrigin(config.siteUrl),
+        logger,
+        siteStyles: build.assets.routes.root?.css ?? [],
+      }),
+    );
+  }
   app.get("/robots.txt", robotsTxt(config.siteUrl));
   app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));

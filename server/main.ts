@@ -56,6 +56,7 @@ async function main() {
     pageManifest,
     leads: backend.leads,
     ready: backend.ready,
+    staffDatabase: backend.database,
   });
 
   const server = createHttpServer(app, config);

@@ -13,7 +13,7 @@ export interface MailContent {
   headers?: Record<string, string>;
 }
 
-const productNames: Record<DemoProduct, string> = {
+export const productNames: Record<DemoProduct, string> = {
   "pension-management": "Pension Management System",
   banking: "Core Banking System",
   "school-billing": "School Billing and Payments",

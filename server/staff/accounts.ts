@@ -34,7 +34,7 @@ export function normaliseEmail(email: string): string {
 }
 
 export function invitationUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/staff/invitation/${token}`;
+  return `${siteUrl}/staff/invitation?token=${token}`;
 }
 
 /**

@@ -159,7 +159,7 @@ export async function verifyAssertion(
   db: Db,
   rp: RelyingParty,
   purpose: "sign-in" | "re-verify",
-  input: { challengeId: unknown; response: unknown },
+  input: { challengeId?: unknown; response?: unknown },
 ): Promise<AssertionResult> {
   const saved = await takeChallenge(db, input.challengeId, purpose);
   if (!saved) return { ok: false, account: null, reason: "challenge" };

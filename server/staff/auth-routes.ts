@@ -255,7 +255,7 @@ export function registerAuthRoutes(router: Router, ctx: ConsoleContext): void {
           hidden
           aria-labelledby="codes-title"
         >
-          <h2 id="codes-title" tabindex="-1">Your recovery codes</h2>
+          <h1 id="codes-title" tabindex="-1">Your recovery codes</h1>
           <p>
             Each code signs you in once if you lose your passkey. Write them down or store them in
             your password manager now: they are shown only this once.

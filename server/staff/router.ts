@@ -23,8 +23,8 @@ const require = createRequire(import.meta.url);
 /** The console's own files: its stylesheet and scripts, never part of the public pages. */
 function consoleAssets(): Record<string, { type: string; body: Buffer }> {
   const browser = path.join(
-    path.dirname(require.resolve("@simplewebauthn/browser/package.json")),
-    "dist/bundle/index.umd.min.js",
+    path.dirname(require.resolve("@simplewebauthn/browser")),
+    "../dist/bundle/index.umd.min.js",
   );
   return {
     "console.css": { type: "text/css", body: readFileSync(path.join(here, "assets/console.css")) },

@@ -34,7 +34,7 @@
     );
     section.querySelector("[data-codes-continue]").href = redirect;
     section.hidden = false;
-    section.querySelector("h2").focus();
+    section.querySelector("h1").focus();
   }
 
   const flows = {

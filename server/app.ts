@@ -17,7 +17,7 @@ import { servePrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 import type { Database } from "./db/database.ts";
 import { staffOrigin } from "./staff/origin.ts";
-import { staffConsole } from "./staff/router.ts";
+import { siteStylesheets, staffConsole } from "./staff/router.ts";
 
 export interface AppDeps {
   config: Config;
@@ -99,7 +99,7 @@ export async function createApp(deps: AppDeps) {
         database: deps.staffDatabase,
         siteUrl: staffOrigin(config.siteUrl),
         logger,
-        siteStyles: build.assets.routes.root?.css ?? [],
+        siteStyles: siteStylesheets(clientDir),
       }),
     );
   }

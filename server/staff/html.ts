@@ -38,6 +38,11 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml
   return new SafeHtml(out);
 }
 
+/** Text whose line breaks matter (a message, a note), each line escaped. */
+export function multiline(text: string): SafeHtml {
+  return new SafeHtml(text.split(/\r?\n/).map(escapeHtml).join("<br>"));
+}
+
 const accra = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",

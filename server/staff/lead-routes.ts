@@ -4,7 +4,7 @@ import { leadStatuses, type LeadStatus } from "../db/schema.ts";
 import { listStaff } from "./accounts.ts";
 import { on } from "./auth-routes.ts";
 import { actorOf, sendPage, type ConsoleContext } from "./console-context.ts";
-import { html, options, time, type SafeHtml } from "./html.ts";
+import { html, multiline, options, time, type SafeHtml } from "./html.ts";
 import {
   decodeCursor,
   encodeCursor,
@@ -223,7 +223,7 @@ export function registerLeadRoutes(router: Router, ctx: ConsoleContext): void {
             ["Name", `${lead.row.firstName} ${lead.row.lastName}`],
             ["E-mail", html`<a href="mailto:${lead.row.email}">${lead.row.email}</a>`],
             ["Phone", lead.row.phone || "—"],
-            ["Message", html`<span class="staff-pre">${lead.row.message}</span>`],
+            ["Message", multiline(lead.row.message)],
             ["Policy accepted", time(lead.row.policyConsentedAt)],
           ]
         : [
@@ -314,8 +314,8 @@ export function registerLeadRoutes(router: Router, ctx: ConsoleContext): void {
                         (e) =>
                           html`<li class="staff-history-${e.kind}">
                             <small>${time(e.at)} · ${e.actorEmail ?? "—"}</small>
-                            <p class="staff-pre">
-                              ${e.kind === "note" ? e.body : html`<em>${e.kind === "status" ? "Status" : "Assignee"}: ${e.body}</em>`}
+                            <p>
+                              ${e.kind === "note" ? multiline(e.body) : html`<em>${e.kind === "status" ? "Status" : "Assignee"}: ${e.body}</em>`}
                             </p>
                           </li>`,
                       )}

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,13 @@ function consoleAssets(): Record<string, { type: string; body: Buffer }> {
     },
     "webauthn.js": { type: "text/javascript", body: readFileSync(browser) },
   };
+}
+
+/** The site's own stylesheet (app.css: fonts, tokens, base) as the build named it. */
+export function siteStylesheets(clientDir: string): string[] {
+  return readdirSync(path.join(clientDir, "assets"))
+    .filter((file) => /^app-[\w-]+\.css$/.test(file))
+    .map((file) => `/assets/${file}`);
 }
 
 export interface StaffConsoleOptions {

@@ -340,7 +340,7 @@ export function registerAuthRoutes(router: Router, ctx: ConsoleContext): void {
     );
     const ok = result.ok && result.account.id === s.account.id;
     await audit(db, { ...actorFields(s.account), action: "re-verify", success: ok });
-    if (!ok) return void res.status(401).json({ error: "That passkey did not confirm it is you." });
+    if (!ok) return void res.status(400).json({ error: "That passkey did not confirm it is you." });
     await markVerified(db, s.idHash);
     res.json({ redirect: "/staff" });
   });

@@ -20,3 +20,8 @@ export function staffOrigin(
   }
   return url.origin;
 }
+
+/** A lead's page in the console, for the team mail. */
+export function consoleLeadUrl(siteUrl: string, kind: "contact" | "demo", id: string): string {
+  return `${staffOrigin(siteUrl)}/staff/leads/${kind}/${id}`;
+}

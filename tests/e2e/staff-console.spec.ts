@@ -105,7 +105,7 @@ const links: Record<"admin" | "marketing" | "compliance", string> = {
   compliance: "",
 };
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(180_000);
   const port =
     basePort + 1 + testInfo.parallelIndex + (testInfo.project.name === "mobile" ? 10 : 0);

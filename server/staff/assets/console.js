@@ -1,3 +1,4 @@
+/* global window, document, fetch */
 // The staff console's passkey ceremonies (sign-in, registration, re-verification), with
 // @simplewebauthn/browser (served as /staff/assets/webauthn.js). Everything else in the
 // console is plain HTML forms.

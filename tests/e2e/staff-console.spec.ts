@@ -87,6 +87,11 @@ async function expectAxeClean(page: Page) {
 }
 
 async function shoot(page: Page, name: string, project: string) {
+  // Nothing wider than the window, at 1440 px and on a 390 px phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({
     path: path.join(os.tmpdir(), "nkabom-staff-screens", `${name}-${project}.png`),
     fullPage: true,

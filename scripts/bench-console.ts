@@ -9,22 +9,33 @@ import type { Config } from "../server/config.ts";
 import { openServerDatabase, parseArguments, runCli } from "./cli.ts";
 
 const usage = `Usage:
-  npm run bench:console [-- --runs 30]`;
+  npm run bench:console [-- --runs 30] [--cases <regex>]
 
-function parse(argv: string[]): { runs: number } | "help" {
+  --cases  only the measurements whose name matches (e.g. "inbox|lead page")`;
+
+interface Options {
+  runs: number;
+  cases: RegExp;
+}
+
+function parse(argv: string[]): Options | "help" {
   const { values } = parseArguments(argv, {
     runs: { type: "string" },
+    cases: { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) return "help";
-  return { runs: Math.max(5, Number(values.runs ?? 30) || 30) };
+  return {
+    runs: Math.max(5, Number(values.runs ?? 30) || 30),
+    cases: new RegExp(values.cases ?? "."),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run({ runs }: { runs: number }, config: Config): Promise<number> {
+async function run({ runs, cases: wanted }: Options, config: Config): Promise<number> {
   const { sql } = await import("drizzle-orm");
   const { inboxPage } = await import("../server/staff/lead-inbox.ts");
   const { findLead, leadHistory } = await import("../server/staff/lead-work.ts");
@@ -63,7 +74,7 @@ async function run({ runs }: { runs: number }, config: Config): Promise<number> 
     process.stdout.write(
       `${database.driver}, ${counted.rows[0]!.n.toLocaleString("en-GB")} leads, ${runs} runs each\n`,
     );
-    for (const [name, fn] of cases) {
+    for (const [name, fn] of cases.filter(([name]) => wanted.test(name))) {
       await fn();
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {

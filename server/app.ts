@@ -20,6 +20,9 @@ import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+import type { Database } from "./db/database.ts";
+import { staffOrigin } from "./staff/origin.ts";
+import { siteStylesheets, staffConsole } from "./staff/router.ts";
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +34,8 @@ export interface AppDeps {
   leads: LeadService;
   /** Resolves when the app can serve (database reachable). */
   ready: () => Promise<boolean>;
+  /** The database the staff console at /staff works on; without it there is no console. */
+  staffDatabase?: Database;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -101,6 +106,17 @@ export async function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api", leadApi(leads, logger, config.minFillMs));
+  if (deps.staffDatabase) {
+    app.use(
+      "/staff",
+      staffConsole({
+        database: deps.staffDatabase,
+        siteUrl: staffOrigin(config.siteUrl),
+        logger,
+        siteStyles: siteStylesheets(clientDir),
+      }),
+    );
+  }
   app.get("/robots.txt", robotsTxt(config.siteUrl));
   app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));

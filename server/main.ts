@@ -58,6 +58,7 @@ async function main() {
     pageManifest,
     leads: backend.leads,
     ready: backend.ready,
+    staffDatabase: backend.database,
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.

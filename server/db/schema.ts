@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type ExtraConfigColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { demoProducts } from "../../app/lib/forms/demo-products.ts";
 
 /**
@@ -43,6 +54,35 @@ export const subscribers = pgTable(
   ],
 );
 
+// ---- Staff console (issue 19): how a lead is being worked, on the lead's own row. ----
+export const leadStatuses = ["new", "contacted", "qualified", "not-a-fit", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+function leadWork() {
+  return {
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    // No foreign key: staff_accounts is defined below and accounts are disabled, never deleted.
+    assigneeId: uuid("assignee_id"),
+  };
+}
+
+function leadWorkIndexes(
+  table: string,
+  t: Record<"status" | "assigneeId" | "createdAt" | "id", ExtraConfigColumn>,
+) {
+  return [
+    check(
+      `${table}_status_check`,
+      sql.raw(`status in (${leadStatuses.map((s) => `'${s}'`).join(", ")})`),
+    ),
+    // The inbox pages newest first by (created_at, id), optionally within a status or assignee.
+    index(`${table}_inbox_idx`).on(t.createdAt.desc(), t.id.desc()),
+    index(`${table}_status_idx`).on(t.status, t.createdAt.desc(), t.id.desc()),
+    index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt.desc(), t.id.desc()),
+  ];
+}
+// ---- end staff console lead columns ----
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -57,8 +97,12 @@ export const contactMessages = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...leadWork(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    ...leadWorkIndexes("contact_messages", t),
+  ],
 );
 
 export const demoRequests = pgTable(
@@ -76,8 +120,10 @@ export const demoRequests = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...leadWork(),
   },
   (t) => [
+    ...leadWorkIndexes("demo_requests", t),
     check(
       "demo_requests_product_check",
       sql.raw(`product in (${demoProducts.map((p) => `'${p}'`).join(", ")})`),
@@ -242,4 +288,137 @@ export const webhookAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Staff console (issue 19, docs/staff-console.md): accounts, passkeys, sessions, audit.
+// ---------------------------------------------------------------------------------------
+
+export const staffRoles = ["sales", "marketing", "compliance", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    // The opaque handle the passkeys carry (WebAuthn user.id), never the address.
+    webauthnUserId: text("webauthn_user_id").notNull().unique(),
+    disabledAt: time("disabled_at"),
+    createdAt: createdAt(),
+  },
+  () => [
+    check(
+      "staff_accounts_role_check",
+      sql.raw(`role in (${staffRoles.map((r) => `'${r}'`).join(", ")})`),
+    ),
+  ],
+);
+
+/** One-time invitation links: only the SHA-256 of the token is stored. */
+export const staffInvitations = pgTable("staff_invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => staffAccounts.id),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: time("expires_at").notNull(),
+  usedAt: time("used_at"),
+  createdAt: createdAt(),
+});
+
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    // The credential id, base64url, as the browser reports it.
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: time("last_used_at"),
+  },
+  (t) => [index("staff_passkeys_account_idx").on(t.accountId)],
+);
+
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: time("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_account_idx").on(t.accountId)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    // SHA-256 of the cookie's value: a copy of the table does not give working sessions.
+    idHash: text("id_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: createdAt(),
+    lastSeenAt: time("last_seen_at").notNull().defaultNow(),
+    // When the holder last proved a passkey (or recovery code): re-verification is counted from it.
+    verifiedAt: time("verified_at").notNull().defaultNow(),
+    revokedAt: time("revoked_at"),
+  },
+  (t) => [index("staff_sessions_account_idx").on(t.accountId)],
+);
+
+/** WebAuthn challenges between options and response, one use each. */
+export const staffChallenges = pgTable("staff_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  purpose: text("purpose").notNull(),
+  accountId: uuid("account_id"),
+  expiresAt: time("expires_at").notNull(),
+});
+
+/**
+ * What staff did. Append-only in the database itself: a trigger (migration
+ * 0005_audit_log_append_only) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: time("at").notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    success: boolean("success").notNull().default(true),
+    target: text("target"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
+
+export const leadKinds = ["contact", "demo"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** A lead's notes and history: who changed what, when. Rows are only ever added. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadKind: text("lead_kind", { enum: leadKinds }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    actorId: uuid("actor_id").references(() => staffAccounts.id),
+    kind: text("kind", { enum: ["note", "status", "assignee"] }).notNull(),
+    body: text("body").notNull(),
+    at: time("at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.at, t.id)],
 );

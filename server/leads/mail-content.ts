@@ -13,7 +13,7 @@ export interface MailContent {
   headers?: Record<string, string>;
 }
 
-const productNames: Record<DemoProduct, string> = {
+export const productNames: Record<DemoProduct, string> = {
   "pension-management": "Pension Management System",
   banking: "Core Banking System",
   "school-billing": "School Billing and Payments",
@@ -80,9 +80,15 @@ ${tableRows}
 interface Context {
   source: string | null;
   receivedAt: Date;
+  /** The lead's page in the staff console. */
+  consoleUrl?: string;
 }
 
 const teamFooter = `Sent by the ${site.name} website. Reply to this mail to answer the visitor.`;
+
+function consoleRow(context: Context): [string, string][] {
+  return context.consoleUrl ? [["Staff console", context.consoleUrl]] : [];
+}
 
 export function teamContactMail(data: ContactInput, context: Context): MailContent {
   const name = `${data.firstName} ${data.lastName}`;
@@ -96,6 +102,7 @@ export function teamContactMail(data: ContactInput, context: Context): MailConte
       ["Page", context.source ?? "—"],
       ["Received", `${accraTime.format(context.receivedAt)} (Accra)`],
       ["Message", data.message],
+      ...consoleRow(context),
     ],
     teamFooter,
   );
@@ -119,6 +126,7 @@ export function teamDemoMail(
       ["Industry", data.industry || "—"],
       ["Page", context.source ?? "—"],
       ["Received", `${accraTime.format(context.receivedAt)} (Accra)`],
+      ...consoleRow(context),
     ],
     teamFooter,
   );

@@ -20,6 +20,7 @@ import type { FormTokens, TokenReading } from "./form-token.ts";
 import { claimKey, fingerprint, purgeKeys, saveAnswer } from "./idempotency.ts";
 import { hashIp } from "./ip-hash.ts";
 import { teamContactMail, teamDemoMail } from "./mail-content.ts";
+import { consoleLeadUrl } from "../staff/origin.ts";
 import {
   cleanMeta,
   field,
@@ -110,7 +111,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           kind: "team-contact",
           to: config.teamInbox,
           replyTo: d.email,
-          content: teamContactMail(d, { source: ctx.source, receivedAt: row.createdAt }),
+          content: teamContactMail(d, {
+            source: ctx.source,
+            receivedAt: row.createdAt,
+            consoleUrl: consoleLeadUrl(config.siteUrl, "contact", row.id),
+          }),
           lead: { table: "contact_messages", id: row.id },
         });
         await emitWebhookEvent(tx, contactCreated(row, d, ctx.source));
@@ -138,7 +143,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           kind: "team-demo",
           to: config.teamInbox,
           replyTo: d.email,
-          content: teamDemoMail(d, { source: ctx.source, receivedAt: row.createdAt }),
+          content: teamDemoMail(d, {
+            source: ctx.source,
+            receivedAt: row.createdAt,
+            consoleUrl: consoleLeadUrl(config.siteUrl, "demo", row.id),
+          }),
           lead: { table: "demo_requests", id: row.id },
         });
         await emitWebhookEvent(tx, demoCreated(row, d, ctx.source));

@@ -247,6 +247,10 @@ describe("Caddy's own answers, in front of two instances", () => {
     // The app's own policy (a nonce, or a prerendered page's hashes), not Caddy's fallback.
     expect(rendered.headers["content-security-policy"]).toMatch(/'nonce-|'sha256-/);
     expectSecurityHeaders(rendered, "the app's not-found page");
+    // The build's not-found page by its file name is not a page of 200: the app answers it.
+    const notFoundFile = await call("GET", "/404.html");
+    expect(notFoundFile.status).toBe(404);
+    expect(notFoundFile.headers["content-security-policy"]).toMatch(/'sha256-/);
     expectSecurityHeaders(await call("GET", "/about-us"), "a page served by Caddy");
     expectSecurityHeaders(await call("GET", "/favicon.ico"), "a file served by Caddy");
   });

@@ -1,0 +1,65 @@
+import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { auditLog } from "../db/schema.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-recovery-code"
+  | "sign-out"
+  | "sign-out-everywhere"
+  | "re-verify"
+  | "invitation"
+  | "invitation-accepted"
+  | "passkey-added"
+  | "passkey-removed"
+  | "recovery-codes-issued"
+  | "role-change"
+  | "account-disabled"
+  | "lead-status"
+  | "lead-assignee"
+  | "lead-note"
+  | "export"
+  | "request-search"
+  | "erasure";
+
+export interface AuditEntry {
+  actorId?: string | null;
+  actorEmail?: string | null;
+  action: AuditAction;
+  success?: boolean;
+  /** What was acted on: a lead (`contact:<id>`), an account's address, an address hash. */
+  target?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    action: entry.action,
+    success: entry.success ?? true,
+    target: entry.target ?? null,
+    detail: entry.detail ?? null,
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** One page of the log, newest first; `before` is the last row of the previous page. */
+export async function auditPage(
+  db: Db,
+  options: { limit: number; before?: { at: Date; id: string } | undefined; action?: string },
+): Promise<AuditRow[]> {
+  const filters: (SQL | undefined)[] = [];
+  if (options.action) filters.push(eq(auditLog.action, options.action));
+  if (options.before) {
+    const { at, id } = options.before;
+    filters.push(or(lt(auditLog.at, at), and(eq(auditLog.at, at), lt(auditLog.id, id))));
+  }
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(options.limit);
+}

@@ -1,0 +1,17 @@
+import type { Request } from "express";
+import { sessionCookieName } from "./sessions.ts";
+
+/** The session cookie's value, if the request carries one. */
+export function readCookie(req: Request, secure: boolean): string | undefined {
+  const name = sessionCookieName(secure);
+  for (const part of (req.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The client's address as Express sees it (TRUST_PROXY decides whether to believe proxies). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import type { Database } from "../db/database.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
+import type { Logger } from "../logger.ts";
+import { site } from "../../app/config/site.ts";
+import { homeOf, registerAuthRoutes } from "./auth-routes.ts";
+import { sendPage, session, type ConsoleContext } from "./console-context.ts";
+import { registerDataRoutes } from "./data-routes.ts";
+import { html } from "./html.ts";
+import { registerLeadRoutes } from "./lead-routes.ts";
+import { relyingParty } from "./passkeys.ts";
+import { readCookie } from "./request-helpers.ts";
+import { readSession, sessionCookie } from "./sessions.ts";
+import { registerTeamRoutes } from "./team-routes.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The console's own files: its stylesheet and scripts, never part of the public pages. */
+function consoleAssets(): Record<string, { type: string; body: Buffer }> {
+  const browser = path.join(
+    path.dirname(require.resolve("@simplewebauthn/browser")),
+    "../dist/bundle/index.umd.min.js",
+  );
+  return {
+    "console.css": { type: "text/css", body: readFileSync(path.join(here, "assets/console.css")) },
+    "console.js": {
+      type: "text/javascript",
+      body: readFileSync(path.join(here, "assets/console.js")),
+    },
+    "webauthn.js": { type: "text/javascript", body: readFileSync(browser) },
+  };
+}
+
+/** The site's own stylesheet (app.css: fonts, tokens, base) as the build named it. */
+export function siteStylesheets(clientDir: string): string[] {
+  return readdirSync(path.join(clientDir, "assets"))
+    .filter((file) => /^app-[\w-]+\.css$/.test(file))
+    .map((file) => `/assets/${file}`);
+}
+
+export interface StaffConsoleOptions {
+  database: Database;
+  siteUrl: string;
+  logger: Logger;
+  /** The site's stylesheets (fonts and tokens), from the build's manifest. */
+  siteStyles: string[];
+  /** Sign-in attempts per address and per account in a 10-minute window. */
+  attemptLimit?: { perIp: number; perAccount: number };
+}
+
+/**
+ * The staff console at /staff (docs/staff-console.md): pages rendered per request by this
+ * router, outside the React Router build, so the public pages' files stay byte for byte
+ * the same (docs/decisions/014).
+ */
+export function staffConsole(options: StaffConsoleOptions): Router {
+  const { database, siteUrl, logger } = options;
+  const limits = options.attemptLimit ?? { perIp: 30, perAccount: 10 };
+  const window = { windowSeconds: 600 };
+  const limiter = (max: number) =>
+    database.driver === "postgres"
+      ? databaseRateLimiter(database.db, { max, ...window })
+      : memoryRateLimiter({ max, ...window });
+  const ctx: ConsoleContext = {
+    db: database.db,
+    rp: relyingParty(siteUrl, `${site.name} staff`),
+    secure: new URL(siteUrl).protocol === "https:",
+    logger,
+    attemptsByIp: limiter(limits.perIp),
+    attemptsByAccount: limiter(limits.perAccount),
+    styles: [...options.siteStyles, "/staff/assets/console.css"],
+  };
+  const assets = consoleAssets();
+  const router = express.Router();
+
+  const headers: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  };
+
+  // On top of SameSite=Strict: a state-changing request must come from the site's own pages.
+  const sameOrigin: RequestHandler = (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.get("origin") !== ctx.rp.origin) {
+      return void res.status(403).type("text").send("Cross-origin request refused.");
+    }
+    next();
+  };
+
+  const loadSession: RequestHandler = async (req, res, next) => {
+    try {
+      const token = readCookie(req, ctx.secure);
+      const current = await readSession(ctx.db, token);
+      res.locals.staff = current;
+      // A cookie naming no live session is dropped, so the browser stops sending it.
+      if (token && !current) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  router.use(headers);
+  router.get("/assets/:file", (req, res) => {
+    const file = assets[req.params.file];
+    if (!file) return void res.status(404).type("text").send("Not found.");
+    res.type(file.type).send(file.body);
+  });
+  router.use(sameOrigin);
+  router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
+  router.use(express.json({ limit: "64kb" }));
+  router.use(loadSession);
+
+  router.get("/", (_req, res) => {
+    const s = session(res);
+    res.redirect(303, s ? homeOf(s.account) : "/staff/sign-in");
+  });
+  registerAuthRoutes(router, ctx);
+  registerLeadRoutes(router, ctx);
+  registerDataRoutes(router, ctx);
+  registerTeamRoutes(router, ctx);
+
+  router.use((_req, res) => {
+    sendPage(
+      ctx,
+      res,
+      404,
+      { title: "Not found" },
+      html`<h1>Not found</h1>
+        <p><a href="/staff">Back to the console</a></p>`,
+    );
+  });
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    const status = (err as { status?: number }).status ?? 500;
+    if (status < 500) return next(err);
+    // The error's message, never the request's body: it may hold lead data or codes.
+    logger.error(
+      { err: { message: (err as Error).message, name: (err as Error).name }, path: req.path },
+      "staff console request failed",
+    );
+    if (res.headersSent) return void res.destroy();
+    res.status(500).type("text").send("Something went wrong.");
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import { contactMessages, staffRoles, type StaffRole } from "../../server/db/schema.ts";
+import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
+import { consoleRoutes } from "../../server/staff/console-context.ts";
+import { can } from "../../server/staff/permissions.ts";
+import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
+import { staffConsole } from "../../server/staff/router.ts";
+import { createSession } from "../../server/staff/sessions.ts";
+import { createPostgresDatabase } from "../server/support/harness.ts";
+import { memoryLogger } from "../server/support/harness.ts";
+import { hasBuild, send, startServer, type RunningServer } from "./support/built-server.ts";
+
+// The staff console as an attacker meets it, on the built server over PostgreSQL (so the
+// test can create accounts and sessions in the database the running server uses). The
+// build's SITE_URL is https: the cookie is `__Host-` and Secure, and the expected Origin
+// is the build's.
+const skip = !hasBuild ? "no build" : inject("postgresSkipReason");
+
+describe.skipIf(skip)("staff console against attackers", () => {
+  let server: RunningServer;
+  let database: Database;
+  let drop: () => Promise<void>;
+  let origin = "";
+  const cookieName = "__Host-nkabom-staff";
+  const accounts: Partial<Record<StaffRole, string>> = {};
+
+  beforeAll(async () => {
+    const pg = await createPostgresDatabase();
+    drop = pg.drop;
+    database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
+    server = await startServer({ DATABASE_URL: pg.url, LOG_LEVEL: "info" });
+    const manifest = (await import("../../build/page-manifest.json", { with: { type: "json" } }))
+      .default as { siteUrl: string };
+    origin = new URL(manifest.siteUrl).origin;
+    for (const role of staffRoles) {
+      const { account } = await inviteStaff(database.db, {
+        email: `${role}@nkabompay.test`,
+        role,
+        siteUrl: origin,
+        actor: OPERATOR,
+      });
+      accounts[role] = account.id;
+    }
+    // Fills the route table the matrix walks (the same code the server mounted).
+    staffConsole({ database, siteUrl: origin, logger: memoryLogger().logger, siteStyles: [] });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    await drop?.();
+  });
+
+  async function sessionOf(role: StaffRole): Promise<string> {
+    return createSession(database.db, accounts[role]!);
+  }
+
+  function request(
+    method: string,
+    path: string,
+    options: { cookie?: string; origin?: string | null; body?: string; type?: string } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (options.cookie) headers.cookie = `${cookieName}=${options.cookie}`;
+    if (options.origin !== null && method === "POST") headers.origin = options.origin ?? origin;
+    if (method === "POST")
+      headers["content-type"] = options.type ?? "application/x-www-form-urlencoded";
+    return send(`${server.base}/staff${path}`, { method, headers, body: options.body ?? "" });
+  }
+
+  const sample = (path: string) =>
+    path.replace(":kind", "contact").replace(":id", "00000000-0000-4000-8000-000000000000");
+
+  it("walks every route as anonymous and as each role against the permission table", async () => {
+    const routes = consoleRoutes.filter(
+      (r, i) => consoleRoutes.findIndex((o) => o.method === r.method && o.path === r.path) === i,
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const method = route.method.toUpperCase();
+      const path = sample(route.path);
+      const anonymous = await request(method, path);
+      if (route.permission !== null) {
+        const refused = method === "GET" ? anonymous.status === 303 : anonymous.status === 401;
+        if (!refused) wrong.push(`anonymous ${method} ${path}: ${anonymous.status}`);
+        if (method === "GET" && anonymous.headers.location !== "/staff/sign-in") {
+          wrong.push(`anonymous ${method} ${path} went to ${anonymous.headers.location}`);
+        }
+      }
+      for (const role of staffRoles) {
+        const answer = await request(method, path, { cookie: await sessionOf(role) });
+        const allowed = route.permission === null || can(role, route.permission);
+        if (!allowed && answer.status !== 403)
+          wrong.push(`${role} ${method} ${path}: ${answer.status}, expected 403`);
+        if (allowed && [401, 403].includes(answer.status) && route.permission !== null) {
+          wrong.push(`${role} ${method} ${path}: ${answer.status}, expected access`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a cross-origin or Origin-less POST to every console action", async () => {
+    const cookie = await sessionOf("admin");
+    for (const route of consoleRoutes.filter((r) => r.method === "post")) {
+      const path = sample(route.path);
+      const evil = await request("POST", path, { cookie, origin: "https://evil.example" });
+      expect(evil.status, path).toBe(403);
+      const none = await request("POST", path, { cookie, origin: null });
+      expect(none.status, path).toBe(403);
+    }
+  });
+
+  it("sends no-store, noindex and frame-ancestors 'none' with a nonce on console responses", async () => {
+    for (const path of ["/sign-in", "/leads", "/invitation?token=x"]) {
+      const answer = await request("GET", path, { cookie: await sessionOf("sales") });
+      expect(answer.headers["cache-control"], path).toBe("no-store");
+      expect(answer.headers["x-robots-tag"], path).toMatch(/noindex/);
+      const csp = String(answer.headers["content-security-policy"]);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+      expect(csp).not.toContain("unsafe-inline' 'nonce");
+    }
+    const robots = await send(`${server.base}/robots.txt`);
+    const sitemap = await send(`${server.base}/sitemap.xml`);
+    expect(sitemap.body).not.toContain("/staff");
+    expect(robots.status).toBe(200);
+  });
+
+  it("never promotes a session id set before sign-in (fixation), and codes work once", async () => {
+    const { account } = await inviteStaff(database.db, {
+      email: "fixation@nkabompay.test",
+      role: "sales",
+      siteUrl: origin,
+      actor: OPERATOR,
+    });
+    const codes = await issueRecoveryCodes(database.db, account.id);
+    const planted = "attacker-chosen-session-id-0123456789";
+    const body = `email=fixation%40nkabompay.test&code=${codes[0]}`;
+    const signIn = await request("POST", "/sign-in/recovery", { cookie: planted, body });
+    expect(signIn.status).toBe(303);
+    const setCookie = String(signIn.headers["set-cookie"]);
+    expect(setCookie).toMatch(
+      /^__Host-nkabom-staff=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Secure/,
+    );
+    const issued = /=([\w-]+);/.exec(setCookie)![1]!;
+    expect(issued).not.toBe(planted);
+    expect((await request("GET", "/leads", { cookie: planted })).status).toBe(303);
+    expect((await request("GET", "/leads", { cookie: issued })).status).toBe(200);
+    // The same code a second time does not sign in.
+    const again = await request("POST", "/sign-in/recovery", { body });
+    expect(again.status).toBe(401);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("ends a disabled account's open sessions at once", async () => {
+    const { account } = await inviteStaff(database.db, {
+      email: "leaver@nkabompay.test",
+      role: "sales",
+      siteUrl: origin,
+      actor: OPERATOR,
+    });
+    const cookie = await createSession(database.db, account.id);
+    expect((await request("GET", "/leads", { cookie })).status).toBe(200);
+    await disableStaff(database.db, "leaver@nkabompay.test", OPERATOR);
+    const after = await request("GET", "/leads", { cookie });
+    expect(after.status).toBe(303);
+    expect(after.headers.location).toBe("/staff/sign-in");
+  });
+
+  it("keeps lead data, invitation tokens and codes out of every log line", async () => {
+    const [lead] = await database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Adwoa",
+        lastName: "Secret-Lead",
+        email: "adwoa.secret@example.com",
+        message: "Private message body",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    const cookie = await sessionOf("sales");
+    expect((await request("GET", `/leads/contact/${lead!.id}`, { cookie })).body).toContain(
+      "Secret-Lead",
+    );
+    await request("POST", `/leads/contact/${lead!.id}`, {
+      cookie,
+      body: "intent=note&note=Private+note+text",
+    });
+    const { url, account } = await inviteStaff(database.db, {
+      email: "logcheck@nkabompay.test",
+      role: "sales",
+      siteUrl: origin,
+      actor: OPERATOR,
+    });
+    const token = new URL(url).searchParams.get("token")!;
+    await request("GET", `/invitation?token=${token}`);
+    const codes = await issueRecoveryCodes(database.db, account.id);
+    await request("POST", "/sign-in/recovery", {
+      body: `email=logcheck%40nkabompay.test&code=${codes[1]}`,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const logs = server.output.join("");
+    expect(logs).toContain("/staff/leads/contact/");
+    for (const secret of [
+      "adwoa.secret",
+      "Secret-Lead",
+      "Private note",
+      token,
+      codes[1]!,
+      codes[1]!.replaceAll("-", ""),
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it("limits sign-in attempts per account and per address", async () => {
+    const { account } = await inviteStaff(database.db, {
+      email: "guessed@nkabompay.test",
+      role: "sales",
+      siteUrl: origin,
+      actor: OPERATOR,
+    });
+    await issueRecoveryCodes(database.db, account.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await request("POST", "/sign-in/recovery", {
+        body: `email=guessed%40nkabompay.test&code=AAAA-BBBB-CC${String(i).padStart(2, "0")}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Different accounts from one address: the per-address limit ends it.
+    let limited = false;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const answer = await request("POST", "/sign-in/recovery", {
+        body: `email=nobody${i}%40nkabompay.test&code=AAAA-BBBB-CCCC`,
+      });
+      limited = answer.status === 429;
+    }
+    expect(limited).toBe(true);
+    const failures = (await database.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'sign-in-recovery-code' and not success`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(failures.rows[0]!.n).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,307 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type CDPSession, type Page } from "@playwright/test";
+
+/**
+ * The staff console end to end (issue 19): an invitation from the CLI, a passkey made by
+ * Chromium's virtual authenticator, a lead sent through the public form, worked, exported
+ * and audited, and a recovery-code sign-in. Each project starts its own server (its own
+ * embedded database, so the CLI can write the invitation before the server opens it) on
+ * http://localhost: WebAuthn needs a host name, not 127.0.0.1.
+ */
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  dataDir: string;
+}
+
+async function cli(dataDir: string, origin: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_ORIGIN: origin, DATABASE_URL: "" },
+  });
+  return stdout;
+}
+
+async function startServer(port: number, dataDir: string): Promise<Server> {
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      STAFF_ORIGIN: origin,
+      LOG_LEVEL: "warn",
+      MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "100000",
+      OUTBOX_INTERVAL_MS: "600000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, origin, dataDir };
+    if (child.exitCode !== null) throw new Error("the server exited");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not get ready");
+}
+
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const client = await page.context().newCDPSession(page);
+  await client.send("WebAuthn.enable", { enableUI: false });
+  await client.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return client;
+}
+
+async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+async function shoot(page: Page, name: string, project: string) {
+  // Nothing wider than the window, at 1440 px and on a 390 px phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: path.join(os.tmpdir(), "nkabom-staff-screens", `${name}-${project}.png`),
+    fullPage: true,
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+let server: Server;
+let invitation: string;
+let seller: string;
+/** Invitation links of the other roles, made by the CLI before the server starts. */
+const links: Record<"admin" | "marketing" | "compliance", string> = {
+  admin: "",
+  marketing: "",
+  compliance: "",
+};
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const port =
+    basePort + 1 + testInfo.parallelIndex + (testInfo.project.name === "mobile" ? 10 : 0);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-e2e-"));
+  const origin = `http://localhost:${port}`;
+  seller = `seller-${testInfo.project.name}@nkabompay.test`;
+  // The CLI first (the embedded database is the server's once it runs), then the server.
+  const out = await cli(dataDir, origin, "invite", "--email", seller, "--role", "sales");
+  invitation = out.trim().split("\n").at(-1)!;
+  for (const role of ["admin", "marketing", "compliance"] as const) {
+    const output = await cli(
+      dataDir,
+      origin,
+      "invite",
+      "--email",
+      `${role}@nkabompay.test`,
+      "--role",
+      role,
+    );
+    links[role] = output.trim().split("\n").at(-1)!;
+  }
+  server = await startServer(port, dataDir);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1000));
+  if (server) await rm(server.dataDir, { recursive: true, force: true });
+});
+
+test("invitation → passkey → lead worked, exported, audited → sign out; then a recovery code", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await virtualAuthenticator(page);
+
+  // Invitation: register a passkey, see the recovery codes once.
+  expect(invitation).toMatch(/^http:\/\/localhost:\d+\/staff\/invitation\?token=/);
+  await page.goto(invitation);
+  await expect(page.getByRole("heading", { name: `Welcome, ${seller}` })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "invitation", project);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  const codes = page.locator("[data-codes] li");
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.nth(0).textContent())!;
+  await expectAxeClean(page);
+  await shoot(page, "recovery-codes", project);
+  // The link works once.
+  const again = await page.request.get(invitation);
+  expect(again.status()).toBe(404);
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  // Sign out, and back in with the passkey.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "sign-in", project);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  // A lead through the public form appears in the inbox.
+  const visitor = `visitor-${project}-${Date.now()}@example.com`;
+  const site = await page.context().newPage();
+  await site.goto(`${server.origin}/contact-us`);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = site.locator("#send-us-a-message form");
+  await form.getByLabel("First name").fill("Efua");
+  await form.getByLabel("Last name").fill("Owusu");
+  await form.getByLabel("Email").fill(visitor);
+  await form.getByLabel(/Phone number/).fill("+233 24 000 0000");
+  await form.getByRole("textbox", { name: "Message" }).fill("We need collections for 40 schools.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(site.getByText("Message sent successfully")).toBeVisible();
+  await site.close();
+
+  await page.reload();
+  await page.getByLabel("Search").fill(visitor);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expectAxeClean(page);
+  await shoot(page, "inbox", project);
+  await page.getByRole("link", { name: "Efua Owusu" }).click();
+  await expect(page.getByRole("heading", { name: /Efua Owusu/ })).toBeVisible();
+  await expect(page.getByText("We need collections for 40 schools.")).toBeVisible();
+  // Where and when it came from (the page is recorded when the form posts without
+  // JavaScript; the script's JSON post sends none today: see the report of issue 19).
+  await expect(page.locator("dt", { hasText: "Page" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Received" }).locator("+ dd time")).toBeVisible();
+
+  // Work it: status, assignee, a note.
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await page.getByRole("button", { name: "Set status" }).click();
+  await expect(page.getByText("Status: new → contacted")).toBeVisible();
+  await page.getByLabel("Assignee").selectOption({ label: seller });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByText(`Assignee: assigned to ${seller}`)).toBeVisible();
+  await page.getByLabel("Add a note").fill("Called; sending the school billing deck.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Called; sending the school billing deck.")).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "lead", project);
+
+  // The account page; then sign out.
+  await page.getByRole("link", { name: "My account" }).click();
+  await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "account", project);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  expect(
+    (await page.request.get(`${server.origin}/staff/leads`, { maxRedirects: 0 })).status(),
+  ).toBe(303);
+
+  // A recovery code signs in once.
+  await page.getByText("Lost your passkey? Use a recovery code").click();
+  await page.getByLabel("Work e-mail").fill(seller);
+  await page.getByLabel("Recovery code").fill(recoveryCode);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByText("Signed in with a recovery code")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByText("Lost your passkey? Use a recovery code").click();
+  await page.getByLabel("Work e-mail").fill(seller);
+  await page.getByLabel("Recovery code").fill(recoveryCode);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByText("That e-mail and recovery code did not sign you in.")).toBeVisible();
+});
+
+async function acceptInvitation(page: Page, link: string, landing: string) {
+  await virtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
+}
+
+test("marketing: counts and a CSV export of the confirmed subscribers", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await acceptInvitation(page, links.marketing, "Newsletter subscribers");
+  await expectAxeClean(page);
+  await shoot(page, "subscribers", testInfo.project.name);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export confirmed subscribers (CSV)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe("email,consent_time,source");
+  // Marketing may not read leads.
+  expect((await page.request.get(`${server.origin}/staff/leads`)).status()).toBe(403);
+});
+
+test("compliance: the audit log shows each step; a data-subject search", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  await acceptInvitation(page, links.compliance, "Data-subject requests");
+  await page.getByLabel("E-mail address").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "Held about nobody@example.com" })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "requests", project);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const log = page.locator("table");
+  for (const action of [
+    "invitation-accepted",
+    "sign-in",
+    "lead-status",
+    "lead-assignee",
+    "lead-note",
+    "sign-in-recovery-code (failed)",
+    "export",
+    "sign-out",
+  ]) {
+    const exact = new RegExp(`^${action.replace(/[()]/g, "\\$&")}$`);
+    await expect(log.locator('td[data-label="Action"]', { hasText: exact }).first()).toBeVisible();
+  }
+  await expect(log).toContainText(seller);
+  await expectAxeClean(page);
+  await shoot(page, "audit", project);
+});
+
+test("admin: staff accounts", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await acceptInvitation(page, links.admin, "Staff accounts");
+  await expect(page.locator('td[data-label="E-mail"]', { hasText: seller })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, "team", testInfo.project.name);
+});

@@ -81,6 +81,33 @@ export const payoutFileCopy = {
   },
 } as const;
 
+const count = (n: number, one: string) =>
+  `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
+
+const cedis = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "5 rows · 2 errors · 2 warnings · total GHS 1,234.50" */
+export function checkSummaryLine(result: {
+  rows: number;
+  errors: number;
+  warnings: number;
+  totalPesewas: number;
+}): string {
+  return [
+    count(result.rows, "row"),
+    count(result.errors, "error"),
+    count(result.warnings, "warning"),
+    `total GHS ${cedis.format(result.totalPesewas / 100)}`,
+  ].join(" · ");
+}
+
+/** How the problems table names the part of the file a problem is in. */
+export const problemPlace = { file: "Whole file", row: "Whole row" } as const;
+export const severityLabel = { error: "Error", warning: "Warning" } as const;
+
 export interface ProblemText {
   problem: string;
   fix: string;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
+import { PhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import mobileMetadata from "libphonenumber-js/mobile/metadata";
 import Papa from "papaparse";
 import { problemText, type ProblemText } from "../../content/bulk-pay-checker.ts";
@@ -40,13 +40,14 @@ export interface CheckResult {
   corrected: PayoutRow[] | null;
 }
 
-// Ghana's mobile ranges only: parsing against one country's metadata instead of every
+// Ghana's mobile ranges only: checking against one country's metadata instead of every
 // country's took 50,000 numbers from 1.4 s to 0.25 s on the build machine.
-const ghanaMobile = {
+const ghanaMobile: MetadataJson = {
   version: mobileMetadata.version,
   country_calling_codes: { "233": ["GH"] },
   countries: { GH: mobileMetadata.countries.GH },
-} as MetadataJson;
+  nonGeographic: {},
+};
 
 const renamedNetworks: Readonly<Record<string, PayoutNetwork>> = {
   vodafone: "Telecel",
@@ -59,6 +60,13 @@ const renamedNetworks: Readonly<Record<string, PayoutNetwork>> = {
 type MsisdnCheck =
   { ok: true; msisdn: string; leadingZeroLost: boolean } | { ok: false; problem: ProblemText };
 
+/** The national number (9 digits) in each way of writing a Ghanaian number we accept. */
+const WRITTEN_FORMS: readonly [RegExp, boolean][] = [
+  [/^0(\d{9})$/, false], // 024…
+  [/^(?:\+|00)?233(\d{9})$/, false], // +233…, 233…, 00233…
+  [/^(\d{9})$/, true], // 24…: a spreadsheet took the leading 0 away
+];
+
 /** Accepts 024…, +233…, 233…, 00233… with spaces or hyphens; gives 233XXXXXXXXX. */
 export function normaliseMsisdn(raw: string): MsisdnCheck {
   const value = raw.trim();
@@ -66,15 +74,16 @@ export function normaliseMsisdn(raw: string): MsisdnCheck {
   if (/^\d(?:\.\d+)?e\+?\d+$/i.test(value))
     return { ok: false, problem: problemText.msisdnScientific(value) };
   const compact = value.replace(/[\s-]/g, "");
-  const invalid = { ok: false, problem: problemText.msisdnInvalid(value) } as const;
-  if (!/^(?:\+|00)?\d{9,12}$/.test(compact)) return invalid;
-  const phone = parsePhoneNumberFromString(
-    compact.replace(/^00/, "+"),
-    { defaultCountry: "GH", extract: false },
-    ghanaMobile,
-  );
-  if (!phone || phone.country !== "GH" || phone.getType() !== "MOBILE") return invalid;
-  return { ok: true, msisdn: phone.number.slice(1), leadingZeroLost: /^\d{9}$/.test(compact) };
+  for (const [form, leadingZeroLost] of WRITTEN_FORMS) {
+    const national = form.exec(compact)?.[1];
+    if (!national) continue;
+    // The number's type by Ghana's numbering data: built from E.164 directly, which is
+    // several times faster than parsing the text again (50,000 rows in well under a second).
+    const phone = new PhoneNumber(`+233${national}`, ghanaMobile);
+    if (phone.getType() !== "MOBILE") break;
+    return { ok: true, msisdn: `233${national}`, leadingZeroLost };
+  }
+  return { ok: false, problem: problemText.msisdnInvalid(value) };
 }
 
 type AmountCheck = { ok: true; pesewas: number } | { ok: false; problem: ProblemText };
@@ -151,10 +160,17 @@ function fileProblem(problem: ProblemText, rows = 0): CheckResult {
   };
 }
 
+/** A file refused on its name or size alone, before it is read; null to go on. */
+export function refuseFile(fileName: string, size: number): CheckResult | null {
+  if (!/\.csv$/i.test(fileName)) return fileProblem(problemText.notCsv);
+  if (size > MAX_FILE_BYTES) return fileProblem(problemText.tooLarge);
+  return null;
+}
+
 /** Checks a payout file as chosen by the visitor. */
 export function checkPayoutFile(bytes: Uint8Array, fileName: string): CheckResult {
-  if (!/\.csv$/i.test(fileName)) return fileProblem(problemText.notCsv);
-  if (bytes.byteLength > MAX_FILE_BYTES) return fileProblem(problemText.tooLarge);
+  const refused = refuseFile(fileName, bytes.byteLength);
+  if (refused) return refused;
   const text = decodeText(bytes);
   if (text === null) return fileProblem(problemText.notCsv);
   return checkPayoutCsv(text);

@@ -137,10 +137,12 @@ function ProblemTable({
   return (
     <>
       <p className="mt-2 text-sm text-ink-600">{copy.rowNote}</p>
-      {/* Focusable, so that keyboard users can scroll a long table with the arrow keys. */}
+      {/* Focusable, so that keyboard users can scroll a long table with the arrow keys
+          (axe's scrollable-region-focusable). */}
       <div
         role="region"
         aria-labelledby="check-problems-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="mt-5 max-h-[32rem] overflow-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >

@@ -10,7 +10,8 @@ export type CheckState =
 /**
  * The payout file checker's Web Worker, started on the visitor's first move towards the
  * checker (`warmUp`): its code, Papa Parse and the numbering data load only then, and are
- * in place before a file is chosen, so that checking makes no request at all.
+ * in place before a file is chosen, so that checking makes no request at all. The font
+ * file with the cedi sign comes too: a problem can quote "GH₵".
  */
 export function usePayoutCheck() {
   const worker = useRef<Worker | null>(null);
@@ -24,9 +25,15 @@ export function usePayoutCheck() {
       new URL("../../lib/bulk-pay/check-payout-file.worker.ts", import.meta.url),
       { type: "module", name: "payout-file-check" },
     );
+    let workerReady!: () => void;
+    const loaded = [
+      new Promise<void>((resolve) => (workerReady = resolve)),
+      document.fonts.load('1rem "Inter Variable"', "₵").catch(() => undefined),
+    ];
+    void Promise.all(loaded).then(() => setReady(true));
     started.addEventListener("message", (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
-      if (message.type === "ready") return setReady(true);
+      if (message.type === "ready") return workerReady();
       // A result for a file the visitor has since replaced is dropped.
       if (message.id !== latest.current) return;
       setState((current) =>

@@ -40,7 +40,7 @@ test.describe("help centre FAQ", () => {
     page,
   }) => {
     const faq = await openHelpCenter(page);
-    await expect(questions(faq)).toHaveCount(6);
+    await expect(questions(faq)).toHaveCount(7);
     await expect(questions(faq)).toHaveText(faqs.map((f) => f.question));
     expect(await expandedStates(faq)).toEqual(["true", ...Array(5).fill("false")]);
     const first = await panelOf(page, questions(faq).first());

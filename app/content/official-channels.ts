@@ -96,7 +96,7 @@ export const officialChannelsCopy = {
     "If money was taken, report it to the police as well and keep the transaction IDs.",
   ],
   reportCall: `Call ${site.phones.support.display}`,
-  reportEmail: `E-mail ${site.emails.support}`,
+  reportEmail: "E-mail our support team",
   reportSubject: "Scam report",
   securityLink: "Found a security flaw in our systems? Report a vulnerability",
 } as const;

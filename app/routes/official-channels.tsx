@@ -19,7 +19,7 @@ import { officialChannelsJsonLd } from "../lib/structured-data";
 export const meta = () => metaFor("/official-channels");
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
-const subheading = "text-xl font-semibold text-ink-900";
+const subheading = "text-2xl font-bold tracking-tight text-ink-900";
 
 export default function OfficialChannels() {
   const reportMail = `mailto:${site.emails.support}?subject=${encodeURIComponent(copy.reportSubject)}`;
@@ -158,7 +158,7 @@ export default function OfficialChannels() {
               >
                 <Phone aria-hidden="true" className="size-4" /> {copy.reportCall}
               </a>
-              <a href={reportMail} className={`${buttonBase} ${buttonClasses.secondary} break-all`}>
+              <a href={reportMail} className={`${buttonBase} ${buttonClasses.secondary}`}>
                 <Mail aria-hidden="true" className="size-4" /> {copy.reportEmail}
               </a>
             </p>

@@ -16,13 +16,7 @@ export default [
   index("routes/home.tsx"),
   route("about-us", "routes/about.tsx"),
   ...templated(listingPaths, "routes/listing-page.tsx", "listing"),
-  // /bulk-pay adds the payout file checker, whose code no other service page should carry.
-  ...templated(
-    servicePaths.filter((path) => path !== "/bulk-pay"),
-    "routes/service-page.tsx",
-    "service",
-  ),
-  route("bulk-pay", "routes/bulk-pay.tsx", { id: "service-bulk-pay" }),
+  ...templated(servicePaths, "routes/service-page.tsx", "service"),
   route("payouts/payouts-api", "routes/docs-redirect.tsx", { id: "docs-payouts" }),
   route("request-to-pay/request-to-pay-api", "routes/docs-redirect.tsx", {
     id: "docs-request-to-pay",

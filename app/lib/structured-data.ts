@@ -49,40 +49,6 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
-/**
- * /official-channels: the company's own contact points and accounts (schema.org
- * ContactPage about the Organization), so that search engines can tell them from copies.
- */
-export function officialChannelsJsonLd(origin: string) {
-  const page = byPath.get("/official-channels")!;
-  return {
-    "@context": "https://schema.org",
-    "@type": "ContactPage",
-    name: page.title,
-    description: page.description,
-    url: origin + page.path,
-    about: {
-      "@type": "Organization",
-      name: site.name,
-      legalName: site.legalName,
-      url: origin + "/",
-      email: site.emails.support,
-      contactPoint: Object.values(site.phones).map((p) => ({
-        "@type": "ContactPoint",
-        telephone: p.tel,
-        contactType: p.label,
-        areaServed: site.address.countryCode,
-        availableLanguage: "English",
-      })),
-      sameAs: [
-        site.docs.host,
-        ...Object.values(site.externalProducts),
-        ...site.social.map((s) => s.href),
-      ],
-    },
-  };
-}
-
 /** Which listing a detail page sits under, for its breadcrumb trail. */
 function parentOf(path: string): string | undefined {
   if (path.startsWith("/articles/")) return "/articles";

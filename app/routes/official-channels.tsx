@@ -12,14 +12,49 @@ import { Container } from "../components/ui/Container";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { pageMeta } from "../content/pages";
 import { metaFor } from "../lib/meta";
 import { siteOrigin } from "../lib/site-url";
-import { officialChannelsJsonLd } from "../lib/structured-data";
 
 export const meta = () => metaFor("/official-channels");
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 const subheading = "text-2xl font-bold tracking-tight text-ink-900";
+
+/**
+ * /official-channels: the company's own contact points and accounts (schema.org
+ * ContactPage about the Organization), so that search engines can tell them from copies. Here rather than in
+ * lib/structured-data, which every page carries.
+ */
+function officialChannelsJsonLd(origin: string) {
+  const page = pageMeta("/official-channels");
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: page.title,
+    description: page.description,
+    url: origin + page.path,
+    about: {
+      "@type": "Organization",
+      name: site.name,
+      legalName: site.legalName,
+      url: origin + "/",
+      email: site.emails.support,
+      contactPoint: Object.values(site.phones).map((p) => ({
+        "@type": "ContactPoint",
+        telephone: p.tel,
+        contactType: p.label,
+        areaServed: site.address.countryCode,
+        availableLanguage: "English",
+      })),
+      sameAs: [
+        site.docs.host,
+        ...Object.values(site.externalProducts),
+        ...site.social.map((s) => s.href),
+      ],
+    },
+  };
+}
 
 export default function OfficialChannels() {
   const reportMail = `mailto:${site.emails.support}?subject=${encodeURIComponent(copy.reportSubject)}`;

@@ -1,11 +1,112 @@
-import { ServicePageView } from "../components/services/ServicePageView";
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+import { ArrowUpRight } from "lucide-react";
+import { ProductPanel } from "../components/art/ProductPanel";
+import { CtaBand } from "../components/services/CtaBand";
+import { DeveloperSection } from "../components/services/DeveloperSection";
+import { DocsLink } from "../components/services/DocsLink";
+import { FeatureCards } from "../components/services/FeatureCards";
+import { RemittanceDevelopers } from "../components/services/RemittanceDevelopers";
+import { ServiceOverview } from "../components/services/ServiceOverview";
+import { Steps } from "../components/services/Steps";
+import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { SectionHeading } from "../components/ui/SectionHeading";
 import { pageMeta, type PagePath } from "../content/pages";
+import { developerSection, serviceFor } from "../content/services";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/service-page";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
 
+// /bulk-pay's payout file section, in a chunk of its own so that the nine other service
+// pages, which share this template, do not carry it. Prerendering waits for it (the HTML
+// has the template and rules); in the browser it hydrates once its chunk has arrived.
+const PayoutFileSection = lazy(() =>
+  import("../components/bulk-pay/PayoutFileSection").then((m) => ({
+    default: m.PayoutFileSection,
+  })),
+);
+
+/** One template for the ten service pages (spec §2.9). */
 export default function ServicePage() {
-  return <ServicePageView />;
+  const service = serviceFor(useLocation().pathname);
+  const primaryDocs = service.kind === "standard" ? service.docs : service.docs[0];
+  const contact = developerSection.contactSales;
+
+  const docsButton = (variant: "outlineOnDark" | "onDark") =>
+    primaryDocs && (
+      <DocsLink docs={primaryDocs} className={`${buttonBase} ${buttonClasses[variant]}`}>
+        {primaryDocs.label}
+        <ArrowUpRight aria-hidden="true" className="size-4" />
+      </DocsLink>
+    );
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`Payment Services · ${service.name}`}
+        title={service.hero.title}
+        intro={service.hero.intro}
+        actions={
+          <>
+            <ButtonLink to={contact.to} variant="onDark">
+              {contact.label}
+            </ButtonLink>
+            {docsButton("outlineOnDark")}
+          </>
+        }
+        aside={<ProductPanel icon={service.icon} {...service.panel} />}
+      />
+      <ServiceOverview service={service} />
+      <section aria-labelledby="benefits-title" className="bg-surface py-20 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="benefits-title"
+            eyebrow="Key benefits"
+            title={`Why businesses choose ${service.name}`}
+          />
+          <div className="mt-12">
+            <FeatureCards items={service.benefits} />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="how-title" className="bg-surface pb-20 sm:pb-24">
+        <Container>
+          <div className="border-t border-line pt-20 sm:pt-24">
+            <SectionHeading
+              id="how-title"
+              eyebrow="How it works"
+              title={`How ${service.name} works`}
+            />
+            <div className="mt-12">
+              <Steps steps={service.steps} />
+            </div>
+          </div>
+        </Container>
+      </section>
+      {service.path === "/bulk-pay" && (
+        <Suspense fallback={null}>
+          <PayoutFileSection />
+        </Suspense>
+      )}
+      {service.kind === "standard" ? (
+        <DeveloperSection docs={service.docs} />
+      ) : (
+        <RemittanceDevelopers docs={service.docs} />
+      )}
+      <CtaBand
+        id="service-closing"
+        title={service.closing.title}
+        body={service.closing.body}
+        actions={
+          <ButtonLink to={contact.to} variant="onDark">
+            {contact.label}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -22,13 +22,19 @@ export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
 
 // /bulk-pay's payout file section, in a chunk of its own so that the nine other service
-// pages, which share this template, do not carry it. Prerendering waits for it (the HTML
-// has the template and rules); in the browser it hydrates once its chunk has arrived.
-const PayoutFileSection = lazy(() =>
-  import("../components/bulk-pay/PayoutFileSection").then((m) => ({
-    default: m.PayoutFileSection,
-  })),
-);
+// pages, which share this template, do not carry it. The server (prerendering) has it at
+// hand, so the HTML holds the template and rules in place, readable without JavaScript; in
+// the browser the page hydrates it once its chunk has arrived.
+const serverSection = import.meta.env.SSR
+  ? (await import("../components/bulk-pay/PayoutFileSection")).PayoutFileSection
+  : undefined;
+const PayoutFileSection =
+  serverSection ??
+  lazy(() =>
+    import("../components/bulk-pay/PayoutFileSection").then((m) => ({
+      default: m.PayoutFileSection,
+    })),
+  );
 
 /** One template for the ten service pages (spec §2.9). */
 export default function ServicePage() {

@@ -98,15 +98,6 @@ export const faqs: FaqItem[] = [
     link: { label: "Visit our trust centre", to: "/security" },
   },
   {
-    id: "scams",
-    question: "How do I know a call, message or website is really from you?",
-    answer: [
-      `${site.name} will never ask for your PIN, a one-time code or a password, by phone, SMS, e-mail or social media. Our websites and e-mail addresses all end in ${site.emails.info.split("@")[1]}.`,
-      `If you are unsure, hang up and call us back on ${site.phones.support.display}, or forward the message to ${site.emails.support}. Our official channels page lists every number, address and account we use.`,
-    ],
-    link: { label: "See our official channels", to: "/official-channels" },
-  },
-  {
     id: "failed-payment",
     question: "A payment failed or I was debited twice. What should I do?",
     answer: [
@@ -114,5 +105,14 @@ export const faqs: FaqItem[] = [
       `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursRange()}, ${site.hours.days}.`,
     ],
     link: { label: "Contact our support team", to: "/contact-us" },
+  },
+  {
+    id: "scams",
+    question: "How do I know a call, message or website is really from you?",
+    answer: [
+      `${site.name} will never ask for your PIN, a one-time code or a password, by phone, SMS, e-mail or social media. Our websites and e-mail addresses all end in ${site.emails.info.split("@")[1]}.`,
+      `If you are unsure, hang up and call us back on ${site.phones.support.display}, or forward the message to ${site.emails.support}. Our official channels page lists every number, address and account we use.`,
+    ],
+    link: { label: "See our official channels", to: "/official-channels" },
   },
 ];

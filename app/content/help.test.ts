@@ -4,7 +4,7 @@ import { faqs } from "./help";
 
 describe("help centre content (spec §2.12)", () => {
   it("has six FAQ items with unique ids, some linking to /contact-us", () => {
-    expect(faqs).toHaveLength(7);
+    expect(faqs).toHaveLength(6);
     expect(new Set(faqs.map((f) => f.id)).size).toBe(6);
     expect(faqs.filter((f) => f.link?.to === "/contact-us").length).toBeGreaterThanOrEqual(1);
     for (const f of faqs) {

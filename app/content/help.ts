@@ -25,6 +25,8 @@ export const helpCopy = {
   },
   contactButton: "Contact support",
   reachHeading: "Reach our support team",
+  scamsNote: `${site.name} never asks for your PIN, a one-time code or a password.`,
+  scamsLink: "Check our official channels and report a scam",
   reachIntro: `Call, write or visit: a person from our ${site.address.city} team answers, not a chatbot. Have your transaction reference ready if your question is about a payment.`,
   cards: {
     visit: { title: "Visit us", mapsLink: "Get directions" },
@@ -105,14 +107,5 @@ export const faqs: FaqItem[] = [
       `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursRange()}, ${site.hours.days}.`,
     ],
     link: { label: "Contact our support team", to: "/contact-us" },
-  },
-  {
-    id: "scams",
-    question: "How do I know a call, message or website is really from you?",
-    answer: [
-      `${site.name} will never ask for your PIN, a one-time code or a password, by phone, SMS, e-mail or social media. Our websites and e-mail addresses all end in ${site.emails.info.split("@")[1]}.`,
-      `If you are unsure, hang up and call us back on ${site.phones.support.display}, or forward the message to ${site.emails.support}. Our official channels page lists every number, address and account we use.`,
-    ],
-    link: { label: "See our official channels", to: "/official-channels" },
   },
 ];

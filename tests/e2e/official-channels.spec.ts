@@ -53,8 +53,7 @@ test("the footer, the help centre and /security lead to it; the sitemap lists it
   await expect(page).toHaveURL(/\/official-channels$/);
 
   await page.goto("/help-center");
-  await page.getByRole("button", { name: /really from you/ }).click();
-  await page.getByRole("link", { name: "See our official channels" }).click();
+  await page.getByRole("link", { name: "Check our official channels and report a scam" }).click();
   await expect(page).toHaveURL(/\/official-channels$/);
 
   await page.goto("/security");

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { AlertTriangle, CheckCircle2, FileDown, LoaderCircle, XCircle } from "./icons";
+import { AlertTriangle, CheckCircle2, FileDown, LoaderCircle, XCircle } from "lucide-react";
 import {
   checkSummaryLine,
   payoutFileCopy,

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from "react";
-import { FileSpreadsheet, LockKeyhole } from "./icons";
+import { FileSpreadsheet, LockKeyhole } from "lucide-react";
 import { payoutFileCopy } from "../../content/bulk-pay-checker";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { useHydrated } from "../ui/useHydrated";

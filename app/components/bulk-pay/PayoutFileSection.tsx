@@ -1,4 +1,6 @@
-import { FileDown } from "./icons";
+// Icons no other page uses (FileDown, not Download): an icon two chunks share moves into
+// the chunk every page loads.
+import { FileDown } from "lucide-react";
 import { payoutFileCopy as copy } from "../../content/bulk-pay-checker";
 import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "../../lib/bulk-pay/payout-columns";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";

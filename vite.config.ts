@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The footer's copyright year in the prerendered pages (app/lib/copyright-year.ts).
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: new Date().getFullYear() },
+  // The Bulk Pay checker's worker is an ES module (`new Worker(url, { type: "module" })`),
+  // a same-origin file that the CSP's worker-src 'self' allows.
+  worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

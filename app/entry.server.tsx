@@ -55,6 +55,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a Suspense boundary's content larger than this (12,800 bytes by
+        // default) to the end of the document, hidden until an inline script shows it:
+        // invisible without JavaScript. /bulk-pay's payout file section is one such boundary.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The document is complete here, so it is read whole and its scripts deferred
           // before it is sent: prerendered pages and server-rendered ones (not found,

@@ -29,6 +29,7 @@ export default [
   route("terms-and-conditions", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
   route("security", "routes/security.tsx"),
+  route("official-channels", "routes/official-channels.tsx"),
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("case-study", "routes/case-study.tsx"),

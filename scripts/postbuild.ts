@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TEMPLATE_PATH, templateCsv } from "../app/lib/bulk-pay/payout-columns.ts";
 import { loadConfig } from "../server/config.ts";
 import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
 import { generatePublishing } from "./generate-publishing.ts";
@@ -63,6 +64,12 @@ console.log(
 // SITE_URL, like the pages.
 const articles = await generatePublishing(clientDir, siteUrl);
 console.log(`Atom feed and share images of ${articles} articles, and security.txt, for ${siteUrl}`);
+
+// The Bulk Pay template, from the same column list as the rules on /bulk-pay and the checker.
+const templateFile = path.join(clientDir, TEMPLATE_PATH);
+mkdirSync(path.dirname(templateFile), { recursive: true });
+writeFileSync(templateFile, templateCsv());
+console.log(`Bulk Pay payout file template: ${TEMPLATE_PATH}`);
 
 const compressed = await precompress(clientDir);
 console.log(`${compressed} static text files precompressed (.br at quality 11, .gz at level 9)`);

@@ -19,6 +19,8 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The Bulk Pay file checker's Web Worker: a file of our own build, never blob: or data:.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

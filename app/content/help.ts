@@ -25,6 +25,8 @@ export const helpCopy = {
   },
   contactButton: "Contact support",
   reachHeading: "Reach our support team",
+  scamsNote: `${site.name} never asks for your PIN, a one-time code or a password.`,
+  scamsLink: "Check our official channels and report a scam",
   reachIntro: `Call, write or visit: a person from our ${site.address.city} team answers, not a chatbot. Have your transaction reference ready if your question is about a payment.`,
   cards: {
     visit: { title: "Visit us", mapsLink: "Get directions" },

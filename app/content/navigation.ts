@@ -66,6 +66,7 @@ export const footerResources: NavLink[] = [
   { label: "About Us", to: "/about-us" },
   { label: "Careers", to: "/careers" },
   { label: "Security", to: "/security" },
+  { label: "Official Channels", to: "/official-channels" },
   { label: "Merchant Onboarding Policy", to: "/merchant-onboarding-policy" },
   { label: "Refund & Chargeback Policy", to: "/refund-and-chargeback-policy" },
   { label: "Return and Delivery Policy", to: "/return-and-delivery-policy" },

@@ -209,6 +209,12 @@ export const pages = [
     description: `How ${site.name} protects card and customer data (PCI DSS, ISO/IEC 27001), who regulates us, how to reach our data-protection officer and how to report a vulnerability.`,
   },
   {
+    path: "/official-channels",
+    name: "Official channels",
+    title: "Official channels – Our websites, numbers and accounts, and how to report a scam",
+    description: `The only websites, phone numbers, e-mail addresses and social accounts of ${site.name}, what we will never ask you for, and how to report a scam.`,
+  },
+  {
     path: "/articles",
     name: "Articles",
     title: "Articles – Payments know-how for Ghanaian businesses",

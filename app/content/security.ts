@@ -22,6 +22,9 @@ export const securityCopy = {
     report: "Report a vulnerability",
   },
 
+  scamsNote: `Fraudsters use our name too. We never ask for a PIN, a one-time code or a password.`,
+  scamsLink: "Check our official channels and report a scam",
+
   standardsHeading: "Certified, licensed and registered",
   standardsIntro:
     "Independent assessors and regulators check what we say here. Ask your account manager for the current certificates and attestation of compliance under a non-disclosure agreement.",

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   Clock,
   Mail,
@@ -96,6 +97,15 @@ export default function HelpCenter() {
               <p className="mt-3 text-sm leading-6">{copy.cards.hours.body}</p>
             </ChannelCard>
           </div>
+          <p className="mt-8 leading-7 text-ink-700">
+            {copy.scamsNote}{" "}
+            <Link
+              to="/official-channels"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {copy.scamsLink}
+            </Link>
+          </p>
         </Container>
       </section>
 

@@ -101,6 +101,16 @@ export default function Security() {
               );
             })}
           </ul>
+          <p className="mt-12 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-brand-50 p-5 leading-7 text-ink-700 ring-1 ring-brand-100">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {copy.scamsNote}{" "}
+            <Link
+              to="/official-channels"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {copy.scamsLink}
+            </Link>
+          </p>
         </Container>
       </section>
 

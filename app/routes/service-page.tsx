@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ArrowUpRight } from "lucide-react";
 import { ProductPanel } from "../components/art/ProductPanel";
@@ -19,6 +20,21 @@ import type { Route } from "./+types/service-page";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
+
+// /bulk-pay's payout file section, in a chunk of its own so that the nine other service
+// pages, which share this template, do not carry it. The server (prerendering) has it at
+// hand, so the HTML holds the template and rules in place, readable without JavaScript; in
+// the browser the page hydrates it once its chunk has arrived.
+const serverSection = import.meta.env.SSR
+  ? (await import("../components/bulk-pay/PayoutFileSection")).PayoutFileSection
+  : undefined;
+const PayoutFileSection =
+  serverSection ??
+  lazy(() =>
+    import("../components/bulk-pay/PayoutFileSection").then((m) => ({
+      default: m.PayoutFileSection,
+    })),
+  );
 
 /** One template for the ten service pages (spec §2.9). */
 export default function ServicePage() {
@@ -77,6 +93,11 @@ export default function ServicePage() {
           </div>
         </Container>
       </section>
+      {service.path === "/bulk-pay" && (
+        <Suspense fallback={null}>
+          <PayoutFileSection />
+        </Suspense>
+      )}
       {service.kind === "standard" ? (
         <DeveloperSection docs={service.docs} />
       ) : (

@@ -173,3 +173,76 @@ test("no Markdown or YAML parser reaches the browser: articles are rendered at b
     expect(found, library).toEqual([]);
   }
 });
+
+/** The route manifest every page carries: each route's module and the chunks it imports. */
+function routeManifest() {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f))!;
+  const json = readFileSync(path.join(assets, file), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;\s*$/, "");
+  return JSON.parse(json) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { path?: string; module: string; imports?: string[] }>;
+  };
+}
+
+test("the Bulk Pay checker's code reaches /bulk-pay only, and loads there on first use", async ({
+  page,
+}) => {
+  // Papa Parse and the numbering data live in the worker's file alone (a marker string of
+  // each library, found in the library itself so that the check proves something).
+  const markers = [
+    ["papaparse/papaparse.js", "UndetectableDelimiter"],
+    ["libphonenumber-js/es6/helpers/getNumberType.js", "FIXED_LINE_OR_MOBILE"],
+  ] as const;
+  const assets = path.join(clientDir, "assets");
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  const worker = scripts.filter((file) => file.startsWith("check-payout-file.worker-"));
+  expect(worker).toHaveLength(1);
+  for (const [library, marker] of markers) {
+    expect(readFileSync(path.resolve("node_modules", library), "utf8"), library).toContain(marker);
+    const found = scripts.filter((file) =>
+      readFileSync(path.join(assets, file), "utf8").includes(marker),
+    );
+    expect(found, library).toEqual(worker);
+  }
+
+  // The worker is named by one chunk, /bulk-pay's section, which no page loads up front:
+  // the service template imports it on /bulk-pay only.
+  const naming = scripts.filter((file) =>
+    readFileSync(path.join(assets, file), "utf8").includes("check-payout-file.worker-"),
+  );
+  expect(naming).toEqual([expect.stringMatching(/^PayoutFileSection-/)]);
+  const manifest = routeManifest();
+  const sizes: Record<string, string> = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (id === "root") continue;
+    const files = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      manifest.routes.root!.module,
+      ...(manifest.routes.root!.imports ?? []),
+      route.module,
+      ...(route.imports ?? []),
+    ]);
+    sizes[`/${route.path ?? ""}`] =
+      `${([...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1)} KB`;
+    expect(
+      [...files].filter((f) => f.includes("PayoutFileSection-")),
+      id,
+    ).toEqual([]);
+  }
+  console.log("JavaScript per page (gzip, before lazy chunks):", sizes);
+
+  // On /bulk-pay the worker is fetched only when the visitor moves to the checker.
+  const fetched: string[] = [];
+  page.on("request", (req) => fetched.push(new URL(req.url()).pathname));
+  await page.goto("/bulk-pay", { waitUntil: "networkidle" });
+  expect(fetched.filter((p) => p.includes("check-payout-file"))).toEqual([]);
+  await page.getByText("Choose a CSV file").hover();
+  await expect(page.locator("[data-ready]")).toHaveAttribute("data-ready", "true", {
+    timeout: 20_000,
+  });
+  expect(fetched.filter((p) => p.includes("check-payout-file.worker-"))).toHaveLength(1);
+});

@@ -1,0 +1,210 @@
+import { Link } from "react-router";
+import { AtSign, Ban, Globe, Mail, Phone, ShieldAlert, Users } from "lucide-react";
+import { site } from "../config/site";
+import { companyDomain, officialChannelsCopy as copy } from "../content/official-channels";
+import { DISCLOSURE_ID } from "../content/security";
+import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels";
+import { HeroGlance } from "../components/contact/HeroGlance";
+import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { JsonLd } from "../components/layout/StructuredData";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { ExternalLink } from "../components/ui/ExternalLink";
+import { PageHero } from "../components/ui/PageHero";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { pageMeta } from "../content/pages";
+import { metaFor } from "../lib/meta";
+import { siteOrigin } from "../lib/site-url";
+
+export const meta = () => metaFor("/official-channels");
+
+const link = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
+const subheading = "text-2xl font-bold tracking-tight text-ink-900";
+
+/**
+ * /official-channels: the company's own contact points and accounts (schema.org
+ * ContactPage about the Organization), so that search engines can tell them from copies. Here rather than in
+ * lib/structured-data, which every page carries.
+ */
+function officialChannelsJsonLd(origin: string) {
+  const page = pageMeta("/official-channels");
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: page.title,
+    description: page.description,
+    url: origin + page.path,
+    about: {
+      "@type": "Organization",
+      name: site.name,
+      legalName: site.legalName,
+      url: origin + "/",
+      email: site.emails.support,
+      contactPoint: Object.values(site.phones).map((p) => ({
+        "@type": "ContactPoint",
+        telephone: p.tel,
+        contactType: p.label,
+        areaServed: site.address.countryCode,
+        availableLanguage: "English",
+      })),
+      sameAs: [
+        site.docs.host,
+        ...Object.values(site.externalProducts),
+        ...site.social.map((s) => s.href),
+      ],
+    },
+  };
+}
+
+export default function OfficialChannels() {
+  const reportMail = `mailto:${site.emails.support}?subject=${encodeURIComponent(copy.reportSubject)}`;
+  return (
+    <>
+      <JsonLd data={officialChannelsJsonLd(siteOrigin())} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+        aside={
+          <HeroGlance
+            title={copy.glanceTitle}
+            rows={[
+              { icon: Globe, label: copy.glance.domain, value: companyDomain },
+              { icon: Phone, label: copy.glance.support, value: site.phones.support.display },
+              { icon: Mail, label: copy.glance.report, value: site.emails.support },
+              { icon: Ban, label: copy.glance.never, value: copy.glance.neverValue },
+            ]}
+          />
+        }
+        actions={
+          <ScrollToLink
+            targetId={copy.reportId}
+            updateUrl
+            className={`${buttonBase} ${buttonClasses.onDark}`}
+          >
+            {copy.reportButton}
+          </ScrollToLink>
+        }
+      />
+
+      <section aria-labelledby="never-ask" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="never-ask" title={copy.neverHeading} intro={copy.neverIntro} />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {copy.never.map((item) => (
+              <li key={item.title} className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-100">
+                <h3 className="flex items-center gap-3 text-lg font-semibold text-red-900">
+                  <Ban aria-hidden="true" className="size-6 shrink-0" />
+                  {item.title}
+                </h3>
+                <p className="mt-3 leading-7 text-ink-700">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 max-w-3xl leading-7 text-ink-700">{copy.neverAlso}</p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="channels" className="bg-surface py-16 sm:py-20">
+        <Container>
+          <h2 id="channels" className="sr-only">
+            {copy.title}
+          </h2>
+          <div className="grid gap-5 md:grid-cols-2">
+            <ChannelCard icon={Globe} title={copy.websitesHeading}>
+              <p>{copy.websitesIntro}</p>
+              <ul className="mt-4 space-y-3">
+                {copy.websites.map((w) => (
+                  <li key={w.host}>
+                    <span className="block text-sm text-ink-600">{w.label}</span>
+                    <ExternalLink href={w.href} className={`${link} break-all`}>
+                      {w.host}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </ChannelCard>
+            <ChannelCard icon={AtSign} title={copy.emailsHeading}>
+              <p>{copy.emailsIntro}</p>
+              <ul className="mt-4 space-y-3">
+                {copy.emails.map((e) => (
+                  <li key={e.email}>
+                    <span className="block text-sm text-ink-600">{e.label}</span>
+                    <EmailLink email={e.email} />
+                  </li>
+                ))}
+              </ul>
+            </ChannelCard>
+            <ChannelCard icon={Phone} title={copy.phonesHeading}>
+              <p className="mb-4">{copy.phonesIntro}</p>
+              <PhoneLinks />
+            </ChannelCard>
+            <ChannelCard icon={Users} title={copy.socialHeading}>
+              <p>{copy.socialIntro}</p>
+              <ul className="mt-4 space-y-3">
+                {site.social.map((s) => (
+                  <li key={s.href}>
+                    <span className="block text-sm text-ink-600">{s.name}</span>
+                    <ExternalLink href={s.href} className={`${link} break-all`}>
+                      {s.href.replace(/^https:\/\//, "")}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </ChannelCard>
+          </div>
+        </Container>
+      </section>
+
+      <section
+        id={copy.reportId}
+        tabIndex={-1}
+        aria-labelledby="report-heading"
+        className="py-16 outline-none sm:py-24"
+      >
+        <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2 id="recognise-heading" className={subheading}>
+              {copy.recogniseHeading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {copy.recognise.map((sign) => (
+                <li key={sign} className="flex gap-3 leading-7 text-ink-700">
+                  <ShieldAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-500" />
+                  {sign}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-9">
+            <h2 id="report-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+              {copy.reportHeading}
+            </h2>
+            <p className="mt-3 leading-7 text-ink-700">{copy.reportIntro}</p>
+            <ol className="mt-5 list-decimal space-y-3 pl-5 leading-7 text-ink-700">
+              {copy.reportSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={`tel:${site.phones.support.tel}`}
+                className={`${buttonBase} ${buttonClasses.primary}`}
+              >
+                <Phone aria-hidden="true" className="size-4" /> {copy.reportCall}
+              </a>
+              <a href={reportMail} className={`${buttonBase} ${buttonClasses.secondary}`}>
+                <Mail aria-hidden="true" className="size-4" /> {copy.reportEmail}
+              </a>
+            </p>
+            <p className="mt-6 text-sm">
+              <Link to={`/security#${DISCLOSURE_ID}`} className={`${link} underline`}>
+                {copy.securityLink}
+              </Link>
+            </p>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

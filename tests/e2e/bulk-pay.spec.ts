@@ -1,0 +1,194 @@
+import { readFile } from "node:fs/promises";
+import type { Download, Page } from "@playwright/test";
+import Papa from "papaparse";
+import { checkPayoutCsv } from "../../app/lib/bulk-pay/check-payout-file";
+import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "../../app/lib/bulk-pay/payout-columns";
+import { axeViolations, expect, test } from "./fixtures";
+
+// The payout file checker on /bulk-pay (issue 22), at 1440 and 390 px.
+const HEADER = PAYOUT_COLUMNS.join(",");
+const csvFile = (name: string, text: string) => ({
+  name,
+  mimeType: "text/csv",
+  buffer: Buffer.from(text),
+});
+
+/** One row of each kind of problem, and two good rows. */
+const ROWS = [
+  "Ama Mensah,024 123 4567,MTN,250.00,Salary", // 2: fine (spaces)
+  "Kofi Boateng,+233 20 123 4567,Telecel,1200.50,Salary", // 3: fine (+233)
+  "Esi Owusu,0302741800,MTN,10,", // 4: landline: msisdn error
+  "Yaw Asante,0261234567,,10,", // 5: empty network: error
+  "Akua Darko,0271234567,Glo,10,", // 6: unknown network: error
+  "Kwame Addo,0241234568,Telecel,10,", // 7: MTN range, says Telecel: warning
+  'Abena Ofori,0551234567,MTN,"GH₵ 20",', // 8: currency sign: error
+  'Kojo Mensah,0541234567,MTN,"1,500.00",', // 9: thousands separator: error
+  "Adjoa Quaye,0591234567,MTN,10.505,", // 10: three decimals: error
+  ",0501234567,Telecel,15,", // 11: empty name: error
+  "Ama Mensah,233241234567,MTN,250,Salary again", // 12: same number and amount as row 2: warning
+  "Efua Sam,241234569,MTN,30,", // 13: lost leading zero: warning
+];
+const PROBLEMS: [row: string, column: string, kind: string, what: string][] = [
+  ["4", "msisdn", "Error", '"0302741800" is not a Ghanaian mobile number.'],
+  ["5", "network", "Error", "The network is empty."],
+  ["6", "network", "Error", '"Glo" is not a network we pay to.'],
+  ["7", "network", "Warning", "Numbers starting 024 are usually MTN, but the row says Telecel."],
+  ["8", "amount", "Error", 'The amount "GH₵ 20" has a currency sign or code.'],
+  ["9", "amount", "Error", 'The amount "1,500.00" has a thousands separator.'],
+  ["10", "amount", "Error", 'The amount "10.505" has more than two decimals.'],
+  ["11", "name", "Error", "The name is empty."],
+  ["12", "msisdn", "Warning", "Same number and amount as row 2."],
+  [
+    "13",
+    "msisdn",
+    "Warning",
+    '"241234569" has lost its leading 0 (spreadsheets drop it); read as 0241234569.',
+  ],
+];
+
+async function openChecker(page: Page) {
+  await page.goto("/bulk-pay");
+  const checker = page.locator("[data-ready]");
+  // Moving to the checker loads its code (the worker); a file chosen after that needs nothing.
+  await checker.getByText("Choose a CSV file").hover();
+  await expect(checker).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  return page.getByLabel("Choose a CSV file");
+}
+
+async function savedText(download: Download) {
+  return readFile((await download.path())!, "utf8");
+}
+
+test("the template and the rules are there without JavaScript", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/bulk-pay");
+  const section = page.getByRole("region", { name: "Check your payout file" });
+  await expect(section).toBeVisible();
+  for (const column of PAYOUT_COLUMNS)
+    await expect(section.locator("dt", { hasText: column })).toBeVisible();
+  await expect(section.getByText(`The first row is the header, exactly: ${HEADER}`)).toBeVisible();
+  await expect(section.getByText("The checker needs JavaScript.", { exact: false })).toBeVisible();
+  await expect(section.getByLabel("Choose a CSV file")).toHaveCount(0);
+  const link = section.getByRole("link", { name: "Download the CSV template" });
+  await expect(link).toHaveAttribute("href", TEMPLATE_PATH);
+  await context.close();
+
+  const template = await request.get(TEMPLATE_PATH);
+  expect(template.status()).toBe(200);
+  expect(template.headers()["content-type"]).toMatch(/^text\/csv/);
+  const text = await template.text();
+  expect(text.split("\r\n")[0]).toBe(HEADER);
+  expect(checkPayoutCsv(text)).toMatchObject({ rows: 2, errors: 0, warnings: 0 });
+});
+
+test("a file with every kind of problem: summary, table, downloads, and no request", async ({
+  page,
+  context,
+}) => {
+  const input = await openChecker(page);
+  const requests: string[] = [];
+  context.on("request", (req) => requests.push(req.url()));
+  await input.setInputFiles(csvFile("november payroll.csv", [HEADER, ...ROWS].join("\r\n")));
+
+  const result = page.getByTestId("check-result");
+  await expect(
+    result.getByRole("heading", { name: "Result for november payroll.csv" }),
+  ).toBeFocused();
+  await expect(page.getByTestId("check-summary")).toHaveText(
+    "12 rows · 7 errors · 3 warnings · total GHS 1,785.50",
+  );
+  // Nothing left the browser between choosing the file and seeing the result.
+  expect(requests).toEqual([]);
+
+  const table = result.getByRole("table", { name: "Problems found, by row" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Row",
+    "Column",
+    "Kind",
+    "What is wrong",
+    "How to fix it",
+  ]);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(PROBLEMS.length);
+  for (const [i, [row, column, kind, what]] of PROBLEMS.entries()) {
+    await expect(rows.nth(i).locator("th, td").nth(0)).toHaveText(row);
+    await expect(rows.nth(i).locator("th, td").nth(1)).toHaveText(column);
+    await expect(rows.nth(i).locator("th, td").nth(2)).toHaveText(kind);
+    await expect(rows.nth(i).locator("th, td").nth(3)).toHaveText(what);
+  }
+  // The table scrolls inside a region that the keyboard reaches.
+  await page.keyboard.press("Tab");
+  await expect(result.getByRole("region", { name: "Problems found, by row" })).toBeFocused();
+
+  const [corrected] = await Promise.all([
+    page.waitForEvent("download"),
+    result.getByRole("button", { name: "Download corrected file" }).click(),
+  ]);
+  expect(corrected.suggestedFilename()).toBe("november payroll-corrected.csv");
+  const fixed = Papa.parse<string[]>(await savedText(corrected)).data;
+  expect(fixed[0]).toEqual([...PAYOUT_COLUMNS]);
+  expect(fixed.slice(1).map((r) => r[1])).toEqual([
+    "233241234567",
+    "233201234567",
+    "0302741800",
+    "233261234567",
+    "233271234567",
+    "233241234568",
+    "233551234567",
+    "233541234567",
+    "233591234567",
+    "233501234567",
+    "233241234567",
+    "233241234569",
+  ]);
+
+  const [problems] = await Promise.all([
+    page.waitForEvent("download"),
+    result.getByRole("button", { name: "Download problems as CSV" }).click(),
+  ]);
+  expect(problems.suggestedFilename()).toBe("november payroll-problems.csv");
+  const listed = Papa.parse<string[]>((await savedText(problems)).replace(/^\uFEFF/, "")).data;
+  expect(listed[0]).toEqual(["row", "column", "kind", "problem", "fix"]);
+  expect(listed.slice(1).map(([row, column, kind, what]) => [row, column, kind, what])).toEqual(
+    PROBLEMS.map(([row, column, kind, what]) => [row, column, kind.toLowerCase(), what]),
+  );
+  expect(listed.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+
+  const violations = await axeViolations(page);
+  console.log(`axe on /bulk-pay with a result shown: ${violations.length} violations`, violations);
+  expect(violations).toEqual([]);
+});
+
+test("a header that is not the template's is one error naming the expected columns", async ({
+  page,
+}) => {
+  const input = await openChecker(page);
+  await input.setInputFiles(csvFile("export.csv", "Name,Phone,Amount\nAma,0241234567,10\n"));
+  await expect(page.getByTestId("check-summary")).toHaveText(
+    "1 row · 1 error · 0 warnings · total GHS 0.00",
+  );
+  const rows = page.getByRole("table", { name: "Problems found, by row" }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Whole file");
+  await expect(rows.first()).toContainText(`Use the template's header row: ${HEADER}`);
+  await expect(page.getByRole("button", { name: "Download corrected file" })).toHaveCount(0);
+});
+
+test("a spreadsheet that is not CSV is refused, and a clean file says so", async ({ page }) => {
+  const input = await openChecker(page);
+  await input.setInputFiles({
+    name: "payroll.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+  });
+  await expect(page.getByRole("table", { name: "Problems found, by row" })).toContainText(
+    "This is not a CSV file.",
+  );
+  await input.setInputFiles(csvFile("clean.csv", [HEADER, ROWS[0], ROWS[1]].join("\n")));
+  await expect(page.getByTestId("check-summary")).toHaveText(
+    "2 rows · 0 errors · 0 warnings · total GHS 1,450.50",
+  );
+  await expect(page.getByText("No problems found: this file is ready to upload.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -195,13 +195,24 @@ describe("Caddy's own answers, in front of two instances", () => {
   });
 
   it("answers a page only at its own address: other spellings are not found", async () => {
+    // The page's own policy: the build groups pages under shared path prefixes, each group's
+    // policy allowing its pages' scripts, so the order of the hashes is the group's.
+    const hashes = manifest.pages["/about-us"]!.scriptHashes;
+    const ownPolicy = (value: string | string[] | undefined) => {
+      const sorted = (v: string) =>
+        v.replace(
+          /('sha256-[^']+' ?)+/,
+          (m) => m.split(" ").filter(Boolean).sort().join(" ") + " ",
+        );
+      return typeof value === "string" ? sorted(value) : value;
+    };
+    const csp = ownPolicy(contentSecurityPolicy(hashes));
     const page = await call("GET", "/about-us");
-    const csp = contentSecurityPolicy(manifest.pages["/about-us"]!.scriptHashes);
-    expect(page.headers["content-security-policy"]).toBe(csp);
+    expect(ownPolicy(page.headers["content-security-policy"])).toBe(csp);
     for (const spelling of ["/about-us", "/about-us/", "/about-us%2f", "/%61bout-us"]) {
       const answer = await call("GET", spelling);
       expect(answer.status, spelling).toBe(200);
-      expect(answer.headers["content-security-policy"], spelling).toBe(csp);
+      expect(ownPolicy(answer.headers["content-security-policy"]), spelling).toBe(csp);
       expect(answer.headers["cache-control"], spelling).toBe(PAGE_CACHE_CONTROL);
     }
     const others = [

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -32,8 +33,10 @@ describe.skipIf(skip)("staff console against attackers", () => {
     drop = pg.drop;
     database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
     server = await startServer({ DATABASE_URL: pg.url, LOG_LEVEL: "info" });
-    const manifest = (await import("../../build/page-manifest.json", { with: { type: "json" } }))
-      .default as { siteUrl: string };
+    // Read at run time: the build (and so this file) does not exist when the types are checked.
+    const manifest = JSON.parse(
+      await readFile(new URL("../../build/page-manifest.json", import.meta.url), "utf8"),
+    ) as { siteUrl: string };
     origin = new URL(manifest.siteUrl).origin;
     for (const role of staffRoles) {
       const { account } = await inviteStaff(database.db, {

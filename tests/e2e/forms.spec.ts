@@ -379,10 +379,13 @@ test.describe("double opt-in", () => {
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
 
-    // The confirmation link, pressed again, says so.
+    // The confirmation link, pressed after unsubscribing, says what happened and what to do.
     await page.goto(confirmLink);
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(page.getByRole("heading", { name: /This confirmation link/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "This address has unsubscribed" }),
+    ).toBeVisible();
+    await expect(page.getByText(/sign up with the newsletter form/)).toBeVisible();
   });
 });
 

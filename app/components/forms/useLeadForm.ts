@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { postJson } from "../../lib/api-client";
-import { notify } from "../../lib/notify";
+import { notify, warmToasts, warmToastsWhenIdle } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
 import { useAttemptKey } from "../../lib/forms/attempt-key";
@@ -71,6 +71,18 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     startedAt.current = typed ? Math.floor(performance.timeOrigin) : Date.now();
     if (typed) setValues((v) => ({ ...v, ...typed }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The toast code and its stylesheet load before the first submit needs them, not inside it.
+  useEffect(() => {
+    const form = formRef.current;
+    const warm = () => void warmToasts();
+    form?.addEventListener("focusin", warm, { once: true });
+    const cancel = warmToastsWhenIdle();
+    return () => {
+      form?.removeEventListener("focusin", warm);
+      cancel();
+    };
   }, []);
 
   function setField<K extends keyof V>(name: K, value: V[K]) {

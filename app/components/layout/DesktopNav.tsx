@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
@@ -125,7 +125,14 @@ export function DesktopNav() {
   );
 }
 
-function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
+// The panels are memoised: opening one re-renders the buttons, not every panel's links.
+const LinkList = memo(function LinkList({
+  links,
+  onNavigate,
+}: {
+  links: NavLink[];
+  onNavigate: () => void;
+}) {
   const linkProps = useMenuLinkProps();
   return (
     <ul className="w-80">
@@ -144,9 +151,9 @@ function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => v
       ))}
     </ul>
   );
-}
+});
 
-function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
+const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ul className="grid w-[44rem] grid-cols-3 gap-2">
       {offerLinks.map((link) => (
@@ -165,9 +172,9 @@ function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
       ))}
     </ul>
   );
-}
+});
 
-function DevelopersPanel() {
+const DevelopersPanel = memo(function DevelopersPanel() {
   return (
     <div className="grid w-[36rem] grid-cols-[1fr_12rem] gap-3">
       <ExternalLink
@@ -192,4 +199,4 @@ function DevelopersPanel() {
       </div>
     </div>
   );
-}
+});

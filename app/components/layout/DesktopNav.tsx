@@ -100,12 +100,16 @@ export function DesktopNav() {
           className={`size-4 transition-transform ${open === key ? "rotate-180" : ""}`}
         />
       </button>
+      {/* Closed panels are invisible rather than `hidden`: laid out with the page, so
+          opening one only paints it instead of laying out its text inside the tap. */}
       <div
         id={`nav-panel-${key}`}
-        hidden={open !== key}
-        className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3"
+        data-nav-panel
+        className={`absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3 ${open === key ? "" : "invisible"}`}
       >
-        <div className="animate-fade-in rounded-2xl bg-white p-3 shadow-xl ring-1 ring-line">
+        <div
+          className={`rounded-2xl bg-white p-3 shadow-xl ring-1 ring-line ${open === key ? "animate-fade-in" : ""}`}
+        >
           {panel}
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from "react";
+import { afterNextPaint } from "./after-paint";
 
 /**
  * Toasts (spec §2.17) without paying for them on every page: the toast library and its
- * container load on the first notification; toasts raised meanwhile are queued by it.
+ * container (with its stylesheet) load when a page with a form is idle or the form is first
+ * touched (`warmToasts`), or at the latest on the first notification; toasts raised
+ * meanwhile are queued by the library.
  */
 type Kind = "success" | "error";
 
@@ -10,13 +13,34 @@ let wanted = false;
 const listeners = new Set<() => void>();
 let library: Promise<typeof import("react-toastify/unstyled")> | undefined;
 
-export function notify(kind: Kind, message: string) {
+/** Loads the toast code and mounts its container ahead of the first toast. */
+export function warmToasts() {
   library ??= import("react-toastify/unstyled");
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void library.then(({ toast }) => toast[kind](message));
+  return library;
+}
+
+/**
+ * Shows a toast after the next paint: what the tap changed in place (the form's inline
+ * errors, the focus) reaches the screen first, and the toast's render, and on first use the
+ * insertion of its stylesheet (a style recalculation of the whole page), run in a task of
+ * their own instead of inside the tap (docs/performance.md#interactions).
+ */
+export function notify(kind: Kind, message: string) {
+  afterNextPaint(() => void warmToasts().then(({ toast }) => toast[kind](message)));
+}
+
+/** Warms the toasts once the page is idle (a page with a form calls this). */
+export function warmToastsWhenIdle(): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(() => void warmToasts(), { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(() => void warmToasts(), 2000);
+  return () => clearTimeout(timer);
 }
 
 function subscribe(listener: () => void) {

@@ -227,10 +227,11 @@ test.describe("about", () => {
     await expect(profile).toHaveAttribute("href", ceo!.linkedinUrl!);
     await expectOpensInNewTab(profile);
     await expect(dialog.getByTestId("bio").locator("p")).toHaveCount(3);
-    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: leadershipSection.close }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
     await expect(ceoCard).toBeFocused();
 
     // Keyboard: Enter opens a biography (every leader has one; the empty-biography

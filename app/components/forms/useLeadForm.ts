@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { postJson } from "../../lib/api-client";
-import { notify } from "../../lib/notify";
+import { afterNextPaint } from "../../lib/after-paint";
+import { notify, warmToasts, warmToastsWhenIdle } from "../../lib/notify";
 import { formMessages } from "../../lib/forms/messages";
 import { validate, type FieldErrors } from "../../lib/forms/schemas";
 import { useAttemptKey } from "../../lib/forms/attempt-key";
@@ -73,6 +74,18 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The toast code and its stylesheet load before the first submit needs them, not inside it.
+  useEffect(() => {
+    const form = formRef.current;
+    const warm = () => afterNextPaint(() => void warmToasts());
+    form?.addEventListener("focusin", warm, { once: true });
+    const cancel = warmToastsWhenIdle();
+    return () => {
+      form?.removeEventListener("focusin", warm);
+      cancel();
+    };
+  }, []);
+
   function setField<K extends keyof V>(name: K, value: V[K]) {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
@@ -83,17 +96,23 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     });
   }
 
-  function focusFirstInvalid(found: FieldErrors) {
-    const first = options.fieldOrder.find((f) => found[f]);
+  // Focus moves once the errors are in the page: focusing earlier lays the page out twice
+  // in one tap, before and after the errors render.
+  const focusAfterRender = useRef<FieldErrors | null>(null);
+  useLayoutEffect(() => {
+    const found = focusAfterRender.current;
+    focusAfterRender.current = null;
+    const first = found && options.fieldOrder.find((f) => found[f]);
     if (!first) return;
     const el = formRef.current?.elements.namedItem(first);
     if (el instanceof HTMLElement) el.focus();
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors]);
 
   function showInvalid(found: FieldErrors) {
-    setErrors(found);
+    focusAfterRender.current = found;
+    setErrors({ ...found });
     notify("error", options.invalidToast);
-    focusFirstInvalid(found);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

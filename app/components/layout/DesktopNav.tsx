@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
@@ -100,12 +100,16 @@ export function DesktopNav() {
           className={`size-4 transition-transform ${open === key ? "rotate-180" : ""}`}
         />
       </button>
+      {/* Closed panels are invisible rather than `hidden`: laid out with the page, so
+          opening one only paints it instead of laying out its text inside the tap. */}
       <div
         id={`nav-panel-${key}`}
-        hidden={open !== key}
-        className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3"
+        data-nav-panel
+        className={`absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3 ${open === key ? "" : "invisible"}`}
       >
-        <div className="animate-fade-in rounded-2xl bg-white p-3 shadow-xl ring-1 ring-line">
+        <div
+          className={`rounded-2xl bg-white p-3 shadow-xl ring-1 ring-line ${open === key ? "animate-fade-in" : ""}`}
+        >
           {panel}
         </div>
       </div>
@@ -125,7 +129,14 @@ export function DesktopNav() {
   );
 }
 
-function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
+// The panels are memoised: opening one re-renders the buttons, not every panel's links.
+const LinkList = memo(function LinkList({
+  links,
+  onNavigate,
+}: {
+  links: NavLink[];
+  onNavigate: () => void;
+}) {
   const linkProps = useMenuLinkProps();
   return (
     <ul className="w-80">
@@ -144,9 +155,9 @@ function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => v
       ))}
     </ul>
   );
-}
+});
 
-function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
+const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ul className="grid w-[44rem] grid-cols-3 gap-2">
       {offerLinks.map((link) => (
@@ -165,9 +176,9 @@ function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
       ))}
     </ul>
   );
-}
+});
 
-function DevelopersPanel() {
+const DevelopersPanel = memo(function DevelopersPanel() {
   return (
     <div className="grid w-[36rem] grid-cols-[1fr_12rem] gap-3">
       <ExternalLink
@@ -192,4 +203,4 @@ function DevelopersPanel() {
       </div>
     </div>
   );
-}
+});

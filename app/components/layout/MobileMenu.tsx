@@ -14,6 +14,7 @@ import { ExternalNavLink } from "./ExternalNavLink";
 import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
+import { ModalOverlay } from "../ui/ModalOverlay";
 import { onPlainClick } from "../../lib/plain-click";
 import { useMenuLinkProps } from "./useMenuLinkProps";
 
@@ -87,8 +88,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        {/* Radix locks the page scroll through the overlay. */}
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40" />
+        <ModalOverlay className="fixed inset-0 z-50 bg-ink-950/40" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"

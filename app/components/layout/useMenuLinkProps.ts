@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate, type LinkProps } from "react-router";
 import type { NavLink } from "../../content/navigation";
+import { afterNextPaint } from "../../lib/after-paint";
 import { onPlainClick } from "../../lib/plain-click";
 import {
   NEWSLETTER_POPUP_DELAY_MS,
@@ -16,7 +17,7 @@ import {
  * the newsletter popup 100 ms later (spec §2.2); /help-center honours the flag on arrival
  * too, and the flag's value names the navigation, so only one of them opens it. Pointing
  * at or focusing the link fetches the popup's code and the page's: the popup waits for
- * neither.
+ * neither. The navigation starts after the next paint (afterNextPaint).
  */
 export function useMenuLinkProps() {
   const navigate = useNavigate();
@@ -33,9 +34,11 @@ export function useMenuLinkProps() {
         onClick: onPlainClick((event) => {
           event.preventDefault();
           const navigation = `help-center-${performance.now()}`;
-          void navigate(link.to, { state: { openNewsletter: navigation } });
-          window.setTimeout(() => openNewsletterFor(navigation), NEWSLETTER_POPUP_DELAY_MS);
           onNavigate?.();
+          // The menu closes in this frame; the next page renders after it is painted, so
+          // the tap answers at once instead of after a whole page's render.
+          afterNextPaint(() => void navigate(link.to, { state: { openNewsletter: navigation } }));
+          window.setTimeout(() => openNewsletterFor(navigation), NEWSLETTER_POPUP_DELAY_MS);
         }),
       };
     },

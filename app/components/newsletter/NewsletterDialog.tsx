@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
+import { ModalOverlay } from "../ui/ModalOverlay";
 import { NewsletterForm } from "./NewsletterForm";
 
 interface Props {
@@ -13,8 +14,8 @@ export default function NewsletterDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="newsletter-backdrop"
+        <ModalOverlay
+          testId="newsletter-backdrop"
           className="fixed inset-0 z-50 animate-fade-in bg-ink-950/60 backdrop-blur-sm"
         />
         <Dialog.Content

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { LeadKind } from "./lead-service";
+import { afterNextPaint } from "../after-paint";
 
 interface Token {
   token: string;
@@ -42,9 +43,12 @@ export function useFormToken(
   );
   useEffect(() => {
     const element = form.current;
-    const prime = () => {
-      current.current ??= fetchToken(kind);
-    };
+    // After the paint: starting a request is not free on a slow phone, and the tap that
+    // focused the form need not wait for it.
+    const prime = () =>
+      afterNextPaint(() => {
+        current.current ??= fetchToken(kind);
+      });
     element?.addEventListener("focusin", prime);
     return () => element?.removeEventListener("focusin", prime);
   }, [form, kind]);

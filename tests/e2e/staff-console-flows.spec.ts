@@ -171,7 +171,7 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
     await page.getByLabel("Work e-mail").fill(newcomer);
     await page.getByLabel("Role", { exact: true }).selectOption("sales");
     await page.getByRole("button", { name: "Create invitation" }).click();
-    return page.getByLabel("Invitation link").inputValue();
+    return page.getByRole("textbox", { name: "Invitation link" }).inputValue();
   };
   const firstLink = await invite();
   expect(firstLink).toMatch(/\/staff\/invitation\?token=/);

@@ -71,14 +71,16 @@ describe.skipIf(skip)("staff console flows", () => {
       kind: "note",
       body: "Called once",
     });
-    await db().insert(subscribers).values({
-      email,
-      status: "active",
-      consentedAt: new Date(),
-      source: "footer",
-      unsubscribeToken: `unsubscribe-${lead!.id}`,
-      confirmToken: `confirm-${lead!.id}`,
-    });
+    await db()
+      .insert(subscribers)
+      .values({
+        email,
+        status: "active",
+        consentedAt: new Date(),
+        source: "footer",
+        unsubscribeToken: `unsubscribe-${lead!.id}`,
+        confirmToken: `confirm-${lead!.id}`,
+      });
     return lead!;
   }
 
@@ -110,8 +112,9 @@ describe.skipIf(skip)("staff console flows", () => {
       body: `email=${encodeURIComponent(email)}`,
     });
     expect(unconfirmed.status).toBe(400);
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, email)))
-      .toHaveLength(1);
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toHaveLength(1);
 
     const erased = await app.request("POST", "/requests/erase", {
       cookie,
@@ -120,8 +123,9 @@ describe.skipIf(skip)("staff console flows", () => {
     expect(erased.status).toBe(303);
     expect(erased.headers.location).toMatch(/^\/staff\/requests\?erased=/);
     expect(decodeURIComponent(erased.headers.location!)).toContain("1 contact message(s)");
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, email)))
-      .toEqual([]);
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toEqual([]);
     expect(await db().select().from(subscribers).where(eq(subscribers.email, email))).toEqual([]);
     expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toEqual([]);
     const again = await app.request("POST", "/requests/export", {
@@ -148,9 +152,7 @@ describe.skipIf(skip)("staff console flows", () => {
     expect(lines[0]).toBe("time,actor,action,success,target,detail");
     const exportLine = lines.find((l) => l.includes(`sha256:${addressHash("csv@example.com")}`));
     expect(exportLine).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,compliance@nkabompay\.test,export,yes,/);
-    await expect
-      .poll(async () => (await auditText()).includes('"target":"audit_log"'))
-      .toBe(true);
+    await expect.poll(async () => (await auditText()).includes('"target":"audit_log"')).toBe(true);
   });
 
   it("asks for a fresh passkey assertion before a sensitive action when the last is over 5 minutes old", async () => {
@@ -174,8 +176,9 @@ describe.skipIf(skip)("staff console flows", () => {
       expect(answer.headers.location, path).toMatch(/^\/staff\/verify\?next=/);
     }
     // Nothing happened.
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, email)))
-      .toHaveLength(1);
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toHaveLength(1);
     expect(
       await db()
         .select()

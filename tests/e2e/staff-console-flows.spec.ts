@@ -69,7 +69,10 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   await expect(passkeys.filter({ hasText: "Work phone" })).toBeVisible();
   await expectAxeClean(page);
 
-  await page.getByRole("button", { name: `Remove passkey ${firstName}` }).first().click();
+  await page
+    .getByRole("button", { name: `Remove passkey ${firstName}` })
+    .first()
+    .click();
   await expect(passkeys).toHaveCount(1);
   await expect(passkeys.first()).toContainText("Work phone");
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../server/db/database.ts";
+import type { Database } from "../../server/db/database.ts";
 import { contactMessages, staffRoles, type StaffRole } from "../../server/db/schema.ts";
 import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
 import { consoleRoutes } from "../../server/staff/console-context.ts";
@@ -10,25 +10,23 @@ import { can } from "../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { staffConsole } from "../../server/staff/router.ts";
 import { createSession } from "../../server/staff/sessions.ts";
-import { createPostgresDatabase } from "../server/support/harness.ts";
 import { memoryLogger } from "../server/support/harness.ts";
-import { hasBuild, send, startServer, type RunningServer } from "./support/built-server.ts";
+import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
+import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 
-// The staff console as an attacker meets it, on the built server over PostgreSQL (so the
-// test can create accounts and sessions in the database the running server uses). The
-// build's SITE_URL is https: the cookie is `__Host-` and Secure, and the expected Origin
-// is the build's.
+// The staff console as an attacker meets it, on the built server over PostgreSQL
+// (support/staff-console.ts).
 const skip = !hasBuild ? "no build" : inject("postgresSkipReason");
 
 describe.skipIf(skip)("staff console against attackers", () => {
+  let app: ConsoleUnderTest;
   let server: RunningServer;
   let database: Database;
-  let drop: () => Promise<void>;
   let origin = "";
-  const cookieName = "__Host-nkabom-staff";
   const accounts: Partial<Record<StaffRole, string>> = {};
 
   beforeAll(async () => {
+<<<<<<< HEAD
     const pg = await createPostgresDatabase();
     drop = pg.drop;
     database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
@@ -38,6 +36,10 @@ describe.skipIf(skip)("staff console against attackers", () => {
       await readFile(new URL("../../build/page-manifest.json", import.meta.url), "utf8"),
     ) as { siteUrl: string };
     origin = new URL(manifest.siteUrl).origin;
+=======
+    app = await startConsole({ LOG_LEVEL: "info" });
+    ({ server, database, origin } = app);
+>>>>>>> i19-flows
     for (const role of staffRoles) {
       const { account } = await inviteStaff(database.db, {
         email: `${role}@nkabompay.test`,
@@ -51,27 +53,14 @@ describe.skipIf(skip)("staff console against attackers", () => {
     staffConsole({ database, siteUrl: origin, logger: memoryLogger().logger, siteStyles: [] });
   });
   afterAll(async () => {
-    await server?.stop();
-    await database?.close();
-    await drop?.();
+    await app?.stop();
   });
 
   async function sessionOf(role: StaffRole): Promise<string> {
     return createSession(database.db, accounts[role]!);
   }
 
-  function request(
-    method: string,
-    path: string,
-    options: { cookie?: string; origin?: string | null; body?: string; type?: string } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    if (options.cookie) headers.cookie = `${cookieName}=${options.cookie}`;
-    if (options.origin !== null && method === "POST") headers.origin = options.origin ?? origin;
-    if (method === "POST")
-      headers["content-type"] = options.type ?? "application/x-www-form-urlencoded";
-    return send(`${server.base}/staff${path}`, { method, headers, body: options.body ?? "" });
-  }
+  const request: ConsoleUnderTest["request"] = (...args) => app.request(...args);
 
   const sample = (path: string) =>
     path.replace(":kind", "contact").replace(":id", "00000000-0000-4000-8000-000000000000");

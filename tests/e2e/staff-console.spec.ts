@@ -1,10 +1,17 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  acceptInvitation,
+  basePort,
+  cliInvite,
+  expectAxeClean,
+  startServer,
+  stopServer,
+  virtualAuthenticator,
+  type Server,
+} from "./staff-support.ts";
 
 /**
  * The staff console end to end (issue 19): an invitation from the CLI, a passkey made by
@@ -13,78 +20,6 @@ import { expect, test, type CDPSession, type Page } from "@playwright/test";
  * embedded database, so the CLI can write the invitation before the server opens it) on
  * http://localhost: WebAuthn needs a host name, not 127.0.0.1.
  */
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-const basePort = Number(process.env.E2E_PORT ?? 4173);
-
-interface Server {
-  child: ChildProcess;
-  origin: string;
-  dataDir: string;
-}
-
-async function cli(dataDir: string, origin: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_ORIGIN: origin, DATABASE_URL: "" },
-  });
-  return stdout;
-}
-
-async function startServer(port: number, dataDir: string): Promise<Server> {
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      STAFF_ORIGIN: origin,
-      LOG_LEVEL: "warn",
-      MIN_FILL_MS: "0",
-      RATE_LIMIT_MAX: "100000",
-      OUTBOX_INTERVAL_MS: "600000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, origin, dataDir };
-    if (child.exitCode !== null) throw new Error("the server exited");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not get ready");
-}
-
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const client = await page.context().newCDPSession(page);
-  await client.send("WebAuthn.enable", { enableUI: false });
-  await client.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return client;
-}
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 async function shoot(page: Page, name: string, project: string) {
   // Nothing wider than the window, at 1440 px and on a 390 px phone.
@@ -118,27 +53,15 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const origin = `http://localhost:${port}`;
   seller = `seller-${testInfo.project.name}@nkabompay.test`;
   // The CLI first (the embedded database is the server's once it runs), then the server.
-  const out = await cli(dataDir, origin, "invite", "--email", seller, "--role", "sales");
-  invitation = out.trim().split("\n").at(-1)!;
+  invitation = await cliInvite(dataDir, origin, seller, "sales");
   for (const role of ["admin", "marketing", "compliance"] as const) {
-    const output = await cli(
-      dataDir,
-      origin,
-      "invite",
-      "--email",
-      `${role}@nkabompay.test`,
-      "--role",
-      role,
-    );
-    links[role] = output.trim().split("\n").at(-1)!;
+    links[role] = await cliInvite(dataDir, origin, `${role}@nkabompay.test`, role);
   }
   server = await startServer(port, dataDir);
 });
 
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  if (server) await rm(server.dataDir, { recursive: true, force: true });
+  await stopServer(server);
 });
 
 test("invitation → passkey → lead worked, exported, audited → sign out; then a recovery code", async ({
@@ -198,9 +121,9 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await page.getByRole("link", { name: "Efua Owusu" }).click();
   await expect(page.getByRole("heading", { name: /Efua Owusu/ })).toBeVisible();
   await expect(page.getByText("We need collections for 40 schools.")).toBeVisible();
-  // Where and when it came from (the page is recorded when the form posts without
-  // JavaScript; the script's JSON post sends none today: see the report of issue 19).
+  // Where and when it came from: the form sent with JavaScript names its page too.
   await expect(page.locator("dt", { hasText: "Page" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Page" }).locator("+ dd")).toHaveText("/contact-us");
   await expect(page.locator("dt", { hasText: "Received" }).locator("+ dd time")).toBeVisible();
 
   // Work it: status, assignee, a note.
@@ -240,14 +163,6 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByText("That e-mail and recovery code did not sign you in.")).toBeVisible();
 });
-
-async function acceptInvitation(page: Page, link: string, landing: string) {
-  await virtualAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Create my passkey" }).click();
-  await page.getByRole("link", { name: "I have saved them, continue" }).click();
-  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
-}
 
 test("marketing: counts and a CSV export of the confirmed subscribers", async ({
   page,

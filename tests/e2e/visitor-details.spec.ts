@@ -166,7 +166,9 @@ test.describe("toasts", () => {
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     const viewport = page.viewportSize()!;
-    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    // Top right: on wide screens its right edge is in line with the header's content (the
+    // container, Toaster.css), on phones it spans the width under the header.
+    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.9);
     // Every header control takes a click while the toast shows.
     if (isMobile(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();

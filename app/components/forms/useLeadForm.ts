@@ -34,7 +34,7 @@ interface Options<V extends Record<string, string | boolean>> {
   toPayload: (
     values: V,
     extra: { website: string; startedAt: number; formToken: string | undefined },
-  ) => unknown;
+  ) => Record<string, unknown>;
   invalidToast: string;
   successToast: string;
   actionData?: FormActionData<V>;
@@ -125,11 +125,11 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
       (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setPending(true);
     const signed = await token.take();
-    const payload = options.toPayload(values, {
-      website,
-      startedAt: startedAt.current,
-      formToken: signed,
-    });
+    const payload = {
+      ...options.toPayload(values, { website, startedAt: startedAt.current, formToken: signed }),
+      // The page the lead came from, as the no-JavaScript action records from its URL.
+      source: window.location.pathname,
+    };
     const result = await postJson(options.endpoint, payload, attempt.keyFor(payload));
     setPending(false);
 

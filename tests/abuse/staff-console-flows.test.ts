@@ -1,0 +1,293 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  contactMessages,
+  leadEvents,
+  staffAccounts,
+  staffPasskeys,
+  staffSessions,
+  subscribers,
+  type StaffRole,
+} from "../../server/db/schema.ts";
+import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
+import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
+import { addressHash, hashToken } from "../../server/staff/secrets.ts";
+import { createSession } from "../../server/staff/sessions.ts";
+import { hasBuild } from "./support/built-server.ts";
+import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
+
+// The console's flows beyond who may reach them (issue 19): a data-subject export and
+// erasure, the audit log's CSV, re-verification of sensitive actions, sign out everywhere,
+// invitations and roles from the team page. On the built server over PostgreSQL.
+const skip = !hasBuild ? "no build" : inject("postgresSkipReason");
+
+describe.skipIf(skip)("staff console flows", () => {
+  let app: ConsoleUnderTest;
+  const accounts: Partial<Record<StaffRole, string>> = {};
+
+  beforeAll(async () => {
+    app = await startConsole();
+    for (const role of ["compliance", "admin"] as const) {
+      const { account } = await inviteStaff(app.database.db, {
+        email: `${role}@nkabompay.test`,
+        role,
+        siteUrl: app.origin,
+        actor: OPERATOR,
+      });
+      accounts[role] = account.id;
+    }
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const db = () => app.database.db;
+  const sessionOf = (role: StaffRole) => createSession(db(), accounts[role]!);
+  /** Backdates the session's last passkey assertion, as if minutes had passed. */
+  const verifiedMinutesAgo = (cookie: string, minutes: number) =>
+    db()
+      .update(staffSessions)
+      .set({ verifiedAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(staffSessions.idHash, hashToken(cookie)));
+  const auditText = async () =>
+    JSON.stringify(
+      ((await db().execute(sql`select * from audit_log`)) as unknown as { rows: unknown[] }).rows,
+    );
+
+  async function seedPerson(email: string) {
+    const [lead] = await db()
+      .insert(contactMessages)
+      .values({
+        firstName: "Kwabena",
+        lastName: "Mensah",
+        email,
+        message: "Please call me about payouts.",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    await db().insert(leadEvents).values({
+      leadKind: "contact",
+      leadId: lead!.id,
+      kind: "note",
+      body: "Called once",
+    });
+    await db()
+      .insert(subscribers)
+      .values({
+        email,
+        status: "active",
+        consentedAt: new Date(),
+        source: "footer",
+        unsubscribeToken: `unsubscribe-${lead!.id}`,
+        confirmToken: `confirm-${lead!.id}`,
+      });
+    return lead!;
+  }
+
+  it("exports what is held about an address as JSON, then erases it; the log keeps only a hash", async () => {
+    const email = "kwabena.mensah@example.com";
+    const lead = await seedPerson(email);
+    const cookie = await sessionOf("compliance");
+
+    const exported = await app.request("POST", "/requests/export", {
+      cookie,
+      body: `email=${encodeURIComponent("Kwabena.Mensah@Example.com")}`,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers["content-type"]).toMatch(/^application\/json/);
+    expect(exported.headers["content-disposition"]).toMatch(
+      /attachment; filename="data-request-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const held = JSON.parse(exported.body) as Record<string, { id?: string }[] | string>;
+    expect(held.email).toBe(email);
+    expect((held.contactMessages as { id: string }[]).map((r) => r.id)).toEqual([lead.id]);
+    expect(held.subscribers).toHaveLength(1);
+    expect(held.leadNotesAndHistory).toHaveLength(1);
+    // The newsletter links' secrets are not the person's data.
+    expect(exported.body).not.toMatch(/confirmToken|unsubscribeToken/);
+
+    // Erasure wants the confirmation ticked; without it nothing goes.
+    const unconfirmed = await app.request("POST", "/requests/erase", {
+      cookie,
+      body: `email=${encodeURIComponent(email)}`,
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toHaveLength(1);
+
+    const erased = await app.request("POST", "/requests/erase", {
+      cookie,
+      body: `email=${encodeURIComponent(email)}&confirm=yes`,
+    });
+    expect(erased.status).toBe(303);
+    expect(erased.headers.location).toMatch(/^\/staff\/requests\?erased=/);
+    expect(decodeURIComponent(erased.headers.location!)).toContain("1 contact message(s)");
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toEqual([]);
+    expect(await db().select().from(subscribers).where(eq(subscribers.email, email))).toEqual([]);
+    expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toEqual([]);
+    const again = await app.request("POST", "/requests/export", {
+      cookie,
+      body: `email=${encodeURIComponent(email)}`,
+    });
+    expect(JSON.parse(again.body).contactMessages).toEqual([]);
+
+    // The audit log names the address by its hash only.
+    const log = await auditText();
+    expect(log).toContain(`sha256:${addressHash(email)}`);
+    expect(log).toMatch(/"action":"erasure"/);
+    expect(log.toLowerCase()).not.toContain("kwabena.mensah");
+  });
+
+  it("exports the audit log as CSV, and records that export", async () => {
+    const cookie = await sessionOf("compliance");
+    await app.request("POST", "/requests/export", { cookie, body: "email=csv%40example.com" });
+    const answer = await app.request("POST", "/audit/export", { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(answer.headers["content-disposition"]).toMatch(/audit-log-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = answer.body.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("time,actor,action,success,target,detail");
+    const exportLine = lines.find((l) => l.includes(`sha256:${addressHash("csv@example.com")}`));
+    expect(exportLine).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,compliance@nkabompay\.test,export,yes,/);
+    await expect.poll(async () => (await auditText()).includes('"target":"audit_log"')).toBe(true);
+  });
+
+  it("asks for a fresh passkey assertion before a sensitive action when the last is over 5 minutes old", async () => {
+    const email = "stale.session@example.com";
+    await seedPerson(email);
+    const compliance = await sessionOf("compliance");
+    const admin = await sessionOf("admin");
+    await verifiedMinutesAgo(compliance, 6);
+    await verifiedMinutesAgo(admin, 6);
+
+    const attempts: [string, string, string][] = [
+      [compliance, "/requests/export", `email=${encodeURIComponent(email)}`],
+      [compliance, "/requests/erase", `email=${encodeURIComponent(email)}&confirm=yes`],
+      [compliance, "/audit/export", ""],
+      [admin, "/team/invite", "email=stale.invite%40nkabompay.test&role=sales"],
+      [admin, "/team/role", "email=compliance%40nkabompay.test&role=sales"],
+    ];
+    for (const [cookie, path, body] of attempts) {
+      const answer = await app.request("POST", path, { cookie, body });
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.location, path).toMatch(/^\/staff\/verify\?next=/);
+    }
+    // Nothing happened.
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.email, "stale.invite@nkabompay.test")),
+    ).toEqual([]);
+    const [compliance_] = await db()
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, accounts.compliance!));
+    expect(compliance_!.role).toBe("compliance");
+    // The re-verification page asks for the passkey; reading stays allowed.
+    const verify = await app.request("GET", "/verify?next=%2Fstaff%2Frequests", {
+      cookie: compliance,
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toContain("Confirm it is you");
+    expect((await app.request("GET", "/requests", { cookie: compliance })).status).toBe(200);
+
+    // Within five minutes the same action goes through.
+    await verifiedMinutesAgo(compliance, 4);
+    const fresh = await app.request("POST", "/requests/export", {
+      cookie: compliance,
+      body: `email=${encodeURIComponent(email)}`,
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("signs out everywhere: every session of the account ends, others' do not", async () => {
+    const here = await sessionOf("compliance");
+    const elsewhere = await sessionOf("compliance");
+    const someoneElse = await sessionOf("admin");
+    expect((await app.request("GET", "/requests", { cookie: elsewhere })).status).toBe(200);
+    const answer = await app.request("POST", "/account/sign-out-everywhere", { cookie: here });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/staff/sign-in");
+    expect(String(answer.headers["set-cookie"])).toMatch(/Max-Age=0/i);
+    for (const cookie of [here, elsewhere]) {
+      const after = await app.request("GET", "/requests", { cookie });
+      expect(after.status).toBe(303);
+      expect(after.headers.location).toBe("/staff/sign-in");
+    }
+    expect((await app.request("GET", "/team", { cookie: someoneElse })).status).toBe(200);
+    expect(await auditText()).toMatch(/"action":"sign-out-everywhere"/);
+  });
+
+  it("invites from the team page, changes a role, and a re-invitation revokes the old credentials", async () => {
+    const admin = await sessionOf("admin");
+    const invite = (email: string) =>
+      app.request("POST", "/team/invite", {
+        cookie: admin,
+        body: `email=${encodeURIComponent(email)}&role=sales`,
+      });
+    const linkIn = (body: string) =>
+      /value="(https?:\/\/[^"]+\/staff\/invitation\?token=[\w-]+)"/.exec(body)?.[1];
+
+    const first = await invite("newcomer@nkabompay.test");
+    expect(first.status).toBe(200);
+    const firstLink = linkIn(first.body);
+    expect(firstLink).toBeDefined();
+    const token = (link: string) => new URL(link).search;
+    expect((await app.request("GET", `/invitation${token(firstLink!)}`)).status).toBe(200);
+    const [account] = await db()
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, "newcomer@nkabompay.test"));
+    expect(account!.role).toBe("sales");
+
+    // A role change takes effect on the open session at once.
+    const theirs = await createSession(db(), account!.id);
+    expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(200);
+    const role = await app.request("POST", "/team/role", {
+      cookie: admin,
+      body: "email=newcomer%40nkabompay.test&role=marketing",
+    });
+    expect(role.status).toBe(200);
+    expect(role.body).toContain("newcomer@nkabompay.test is now marketing.");
+    expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(403);
+    expect((await app.request("GET", "/subscribers", { cookie: theirs })).status).toBe(200);
+    const bad = await app.request("POST", "/team/role", {
+      cookie: admin,
+      body: "email=newcomer%40nkabompay.test&role=owner",
+    });
+    expect(bad.status).toBe(400);
+
+    // Credentials of the account, then a re-invitation.
+    const codes = await issueRecoveryCodes(db(), account!.id);
+    await db().insert(staffPasskeys).values({
+      id: "old-passkey-credential-id",
+      accountId: account!.id,
+      publicKey: "pQECAyYgASFYIA",
+      name: "Old laptop",
+    });
+    const second = await invite("newcomer@nkabompay.test");
+    expect(second.status).toBe(200);
+    const secondLink = linkIn(second.body)!;
+    expect(secondLink).not.toBe(firstLink);
+    expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(303);
+    expect((await app.request("GET", `/invitation${token(firstLink!)}`)).status).toBe(404);
+    expect((await app.request("GET", `/invitation${token(secondLink)}`)).status).toBe(200);
+    expect(
+      await db().select().from(staffPasskeys).where(eq(staffPasskeys.accountId, account!.id)),
+    ).toEqual([]);
+    const recovery = await app.request("POST", "/sign-in/recovery", {
+      body: `email=newcomer%40nkabompay.test&code=${codes[0]}`,
+    });
+    expect(recovery.status).toBe(401);
+    const log = await auditText();
+    expect(log).toMatch(/"action":"invitation"/);
+    expect(log).toMatch(/"action":"role-change"/);
+  });
+});

@@ -1,0 +1,50 @@
+import { openDatabase, type Database } from "../../../server/db/database.ts";
+import { createPostgresDatabase } from "../../server/support/harness.ts";
+import { send, startServer, type RunningServer } from "./built-server.ts";
+
+/**
+ * The built server over a throwaway PostgreSQL database that the test opens too, so it
+ * can create accounts and sessions in the database the running server uses. The build's
+ * SITE_URL is https: the cookie is `__Host-` and Secure, and the expected Origin is the
+ * build's.
+ */
+export interface ConsoleUnderTest {
+  server: RunningServer;
+  database: Database;
+  origin: string;
+  request(
+    method: string,
+    path: string,
+    options?: { cookie?: string; origin?: string | null; body?: string; type?: string },
+  ): ReturnType<typeof send>;
+  stop(): Promise<void>;
+}
+
+export const staffCookieName = "__Host-nkabom-staff";
+
+export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleUnderTest> {
+  const pg = await createPostgresDatabase();
+  const database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
+  const server = await startServer({ DATABASE_URL: pg.url, ...env });
+  const manifest = (await import("../../../build/page-manifest.json", { with: { type: "json" } }))
+    .default as { siteUrl: string };
+  const origin = new URL(manifest.siteUrl).origin;
+  return {
+    server,
+    database,
+    origin,
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.cookie) headers.cookie = `${staffCookieName}=${options.cookie}`;
+      if (options.origin !== null && method === "POST") headers.origin = options.origin ?? origin;
+      if (method === "POST")
+        headers["content-type"] = options.type ?? "application/x-www-form-urlencoded";
+      return send(`${server.base}/staff${path}`, { method, headers, body: options.body ?? "" });
+    },
+    async stop() {
+      await server.stop();
+      await database.close();
+      await pg.drop();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  acceptInvitation,
+  basePort,
+  cliInvite,
+  expectAxeClean,
+  startServer,
+  stopServer,
+  virtualAuthenticator,
+  type Server,
+} from "./staff-support.ts";
+
+/**
+ * Console flows in the browser beyond staff-console.spec.ts (issue 19): adding and removing
+ * a passkey, signing out everywhere, inviting and changing a role from the team page (a
+ * re-invitation ends the old credentials), and the page a lead sent with JavaScript came
+ * from. The HTTP side of these, with the re-verification window, is in
+ * tests/abuse/staff-console-flows.test.ts.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let server: Server;
+const links = { sales: "", reader: "", admin: "" };
+const seller = (project: string) => `flows-seller-${project}@nkabompay.test`;
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  // Ports clear of staff-console.spec.ts's (base + 1..20).
+  const port =
+    basePort + 21 + testInfo.parallelIndex + (testInfo.project.name === "mobile" ? 10 : 0);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-flows-e2e-"));
+  const origin = `http://localhost:${port}`;
+  links.sales = await cliInvite(dataDir, origin, seller(testInfo.project.name), "sales");
+  links.reader = await cliInvite(dataDir, origin, "flows-reader@nkabompay.test", "sales");
+  links.admin = await cliInvite(dataDir, origin, "flows-admin@nkabompay.test", "admin");
+  server = await startServer(port, dataDir);
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+});
+
+const signInPage = (page: Page) =>
+  expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+
+test("passkeys: add one, remove the first (it no longer signs in); sign out everywhere", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { client, authenticatorId } = await acceptInvitation(page, links.sales, "Leads");
+  const [first] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  expect(first).toBeDefined();
+
+  // The authenticator forgets the first key, so it makes a new one (it would refuse to make
+  // a second for an account whose key it holds).
+  await client.send("WebAuthn.clearCredentials", { authenticatorId });
+  await page.getByRole("link", { name: "My account" }).click();
+  const passkeys = page.locator('section[aria-labelledby="passkeys-title"] li');
+  await expect(passkeys).toHaveCount(1);
+  const firstName = (await passkeys.first().locator("strong").textContent())!;
+  await page.getByLabel("Name for a new passkey").fill("Work phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeys).toHaveCount(2);
+  await expect(passkeys.filter({ hasText: "Work phone" })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page
+    .getByRole("button", { name: `Remove passkey ${firstName}` })
+    .first()
+    .click();
+  await expect(passkeys).toHaveCount(1);
+  await expect(passkeys.first()).toContainText("Work phone");
+
+  // The new key signs in; the removed one, put back in the authenticator alone, does not.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signInPage(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  const [added] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signInPage(page);
+  await client.send("WebAuthn.clearCredentials", { authenticatorId });
+  await client.send("WebAuthn.addCredential", { authenticatorId, credential: first! });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.locator("[data-passkey-status]")).not.toBeEmpty();
+  await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
+  await client.send("WebAuthn.clearCredentials", { authenticatorId });
+  await client.send("WebAuthn.addCredential", { authenticatorId, credential: added! });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  // A second browser signed in to the same account, then "sign out everywhere" here. Its
+  // authenticator gets the key as it is now (an older signature counter would be refused).
+  const [current] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  const second = await virtualAuthenticator(elsewhere);
+  await second.client.send("WebAuthn.addCredential", {
+    authenticatorId: second.authenticatorId,
+    credential: current!,
+  });
+  await elsewhere.goto(`${server.origin}/staff/sign-in`);
+  await elsewhere.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(elsewhere.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  await page.getByRole("link", { name: "My account" }).click();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await signInPage(page);
+  await elsewhere.reload();
+  await signInPage(elsewhere);
+  await other.close();
+});
+
+test("a lead sent with JavaScript records its page (contact and demo)", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const site = await page.context().newPage();
+  const contact = `js-contact-${project}-${Date.now()}@example.com`;
+  await site.goto(`${server.origin}/contact-us`);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = site.locator("#send-us-a-message form");
+  await form.getByLabel("First name").fill("Abena");
+  await form.getByLabel("Last name").fill("Boateng");
+  await form.getByLabel("Email").fill(contact);
+  await form.getByLabel(/Phone number/).fill("+233 24 000 0001");
+  await form.getByRole("textbox", { name: "Message" }).fill("Payroll for 300 staff.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(site.getByText("Message sent successfully")).toBeVisible();
+
+  const demo = `js-demo-${project}-${Date.now()}@example.com`;
+  await site.goto(`${server.origin}/schedule-banking-demo`);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const demoForm = site.locator("form").filter({ has: site.getByRole("combobox") });
+  await demoForm.getByLabel("Full name").fill("Yaw Asante");
+  await demoForm.getByLabel("Work email").fill(demo);
+  await demoForm.getByLabel("Phone number").fill("0244000000");
+  await demoForm.getByLabel(/Company/).fill("Asante Rural Bank");
+  await demoForm.getByRole("combobox", { name: /Industry/ }).fill("fin");
+  await site.getByRole("option", { name: "Finance" }).click();
+  await demoForm.getByRole("button", { name: "Request a demo" }).click();
+  await expect(site.getByText("We will reach out to you to schedule a demo")).toBeVisible();
+  await site.close();
+
+  await acceptInvitation(page, links.reader, "Leads");
+  for (const [email, name, from] of [
+    [contact, "Abena Boateng", "/contact-us"],
+    [demo, "Yaw Asante", "/schedule-banking-demo"],
+  ] as const) {
+    await page.goto(`${server.origin}/staff/leads`);
+    await page.getByLabel("Search").fill(email);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("link", { name }).click();
+    await expect(page.locator("dt", { hasText: "Page" }).locator("+ dd")).toHaveText(from);
+  }
+});
+
+test("admin: invites from the team page, changes the role; a re-invitation ends the old sign-in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const newcomer = `flows-newcomer-${testInfo.project.name}@nkabompay.test`;
+  await acceptInvitation(page, links.admin, "Staff accounts");
+  const invite = async () => {
+    await page.goto(`${server.origin}/staff/team`);
+    await page.getByLabel("Work e-mail").fill(newcomer);
+    await page.getByLabel("Role", { exact: true }).selectOption("sales");
+    await page.getByRole("button", { name: "Create invitation" }).click();
+    return page.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  };
+  const firstLink = await invite();
+  expect(firstLink).toMatch(/\/staff\/invitation\?token=/);
+  await expectAxeClean(page);
+
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await acceptInvitation(theirs, firstLink, "Leads");
+
+  await page.goto(`${server.origin}/staff/team`);
+  await page.getByLabel(`Role of ${newcomer}`).selectOption("marketing");
+  await page
+    .getByRole("row", { name: new RegExp(newcomer) })
+    .getByRole("button", { name: "Change" })
+    .click();
+  await expect(page.getByText(`${newcomer} is now marketing.`)).toBeVisible();
+  await theirs.goto(`${server.origin}/staff`);
+  await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
+  expect((await theirs.request.get(`${server.origin}/staff/leads`)).status()).toBe(403);
+
+  const secondLink = await invite();
+  expect(secondLink).not.toBe(firstLink);
+  await theirs.reload();
+  await signInPage(theirs);
+  // The old passkey is gone from the account: it no longer signs in.
+  await theirs.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(theirs.locator("[data-passkey-status]")).not.toBeEmpty();
+  await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toHaveCount(0);
+  expect((await theirs.request.get(firstLink)).status()).toBe(404);
+  await other.close();
+});

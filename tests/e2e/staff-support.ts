@@ -1,0 +1,120 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type CDPSession, type Page } from "@playwright/test";
+
+/**
+ * What the staff console's e2e specs share: the staff CLI, a server per project with its
+ * own embedded database on http://localhost (WebAuthn needs a host name, not 127.0.0.1),
+ * Chromium's virtual authenticator and the axe check.
+ */
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+export const basePort = Number(process.env.E2E_PORT ?? 4173);
+
+export interface Server {
+  child: ChildProcess;
+  origin: string;
+  dataDir: string;
+}
+
+export async function cli(dataDir: string, origin: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_ORIGIN: origin, DATABASE_URL: "" },
+  });
+  return stdout;
+}
+
+/** An invitation from the CLI (before the server owns the embedded database): its link. */
+export async function cliInvite(
+  dataDir: string,
+  origin: string,
+  email: string,
+  role: string,
+): Promise<string> {
+  const out = await cli(dataDir, origin, "invite", "--email", email, "--role", role);
+  return out.trim().split("\n").at(-1)!;
+}
+
+export async function startServer(port: number, dataDir: string): Promise<Server> {
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      STAFF_ORIGIN: origin,
+      LOG_LEVEL: "warn",
+      MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "100000",
+      OUTBOX_INTERVAL_MS: "600000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, origin, dataDir };
+    if (child.exitCode !== null) throw new Error("the server exited");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not get ready");
+}
+
+export async function stopServer(server: Server | undefined) {
+  server?.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1000));
+  if (server) await rm(server.dataDir, { recursive: true, force: true });
+}
+
+export interface VirtualAuthenticator {
+  client: CDPSession;
+  authenticatorId: string;
+}
+
+export async function virtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const client = await page.context().newCDPSession(page);
+  await client.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await client.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { client, authenticatorId };
+}
+
+export async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** Accepts an invitation with a new passkey and continues past the recovery codes. */
+export async function acceptInvitation(
+  page: Page,
+  link: string,
+  landing: string,
+): Promise<VirtualAuthenticator> {
+  const authenticator = await virtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
+  return authenticator;
+}

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -26,20 +25,8 @@ describe.skipIf(skip)("staff console against attackers", () => {
   const accounts: Partial<Record<StaffRole, string>> = {};
 
   beforeAll(async () => {
-<<<<<<< HEAD
-    const pg = await createPostgresDatabase();
-    drop = pg.drop;
-    database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
-    server = await startServer({ DATABASE_URL: pg.url, LOG_LEVEL: "info" });
-    // Read at run time: the build (and so this file) does not exist when the types are checked.
-    const manifest = JSON.parse(
-      await readFile(new URL("../../build/page-manifest.json", import.meta.url), "utf8"),
-    ) as { siteUrl: string };
-    origin = new URL(manifest.siteUrl).origin;
-=======
     app = await startConsole({ LOG_LEVEL: "info" });
     ({ server, database, origin } = app);
->>>>>>> i19-flows
     for (const role of staffRoles) {
       const { account } = await inviteStaff(database.db, {
         email: `${role}@nkabompay.test`,

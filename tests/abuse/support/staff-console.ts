@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "../../../server/db/database.ts";
 import { createPostgresDatabase } from "../../server/support/harness.ts";
 import { send, startServer, type RunningServer } from "./built-server.ts";
@@ -26,8 +27,10 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
   const pg = await createPostgresDatabase();
   const database = await openDatabase({ dataDir: "/nonexistent", databaseUrl: pg.url });
   const server = await startServer({ DATABASE_URL: pg.url, ...env });
-  const manifest = (await import("../../../build/page-manifest.json", { with: { type: "json" } }))
-    .default as { siteUrl: string };
+  // Read at run time: the build (and so this file) does not exist when the types are checked.
+  const manifest = JSON.parse(
+    await readFile(new URL("../../../build/page-manifest.json", import.meta.url), "utf8"),
+  ) as { siteUrl: string };
   const origin = new URL(manifest.siteUrl).origin;
   return {
     server,

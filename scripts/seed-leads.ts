@@ -6,24 +6,41 @@ import type { Config } from "../server/config.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
-  npm run seed:leads -- --count <N>
+  npm run seed:leads -- --count <N> [--subscribers <S>]
 
-Adds N fake leads (contact messages and demo requests) and N/20 confirmed subscribers.`;
+Adds N fake leads (contact messages and demo requests) and S confirmed subscribers
+(N/20 unless given; --count 0 --subscribers 1000000 fills only the export's table).`;
 
-function parse(argv: string[]): { count: number } | "help" {
+interface Options {
+  count: number;
+  subscribers: number;
+}
+
+function wholeNumber(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+    throw new UsageError(`--${name} must be a whole number from 0 to 10000000.`);
+  }
+  return n;
+}
+
+function parse(argv: string[]): Options | "help" {
   const { values } = parseArguments(argv, {
     count: { type: "string" },
+    subscribers: { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) return "help";
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
-    throw new UsageError("--count must be a whole number from 1 to 10000000.");
-  }
-  return { count };
+  const count = wholeNumber(values.count, "count");
+  const subscribers =
+    values.subscribers === undefined
+      ? Math.ceil(count / 20)
+      : wholeNumber(values.subscribers, "subscribers");
+  if (count + subscribers === 0) throw new UsageError("Nothing to add: give --count.");
+  return { count, subscribers };
 }
 
-async function run({ count }: { count: number }, config: Config): Promise<number> {
+async function run({ count, subscribers }: Options, config: Config): Promise<number> {
   const { sql } = await import("drizzle-orm");
   const database = await openServerDatabase(config);
   if (!database) return 1;
@@ -59,16 +76,22 @@ async function run({ count }: { count: number }, config: Config): Promise<number
                (array['new','new','contacted','qualified','not-a-fit'])[1 + i % 5], t
         from (select i, now() - (random() * interval '730 days') as t
               from generate_series(1, ${n - contacts}) as i) as g`);
+      process.stdout.write(`${Math.min(done + batch, count)} leads\n`);
+    }
+    // Addresses are unique: a second run's readers carry its own tag.
+    const tag = Date.now().toString(36);
+    for (let done = 0; done < subscribers; done += batch) {
       await db.execute(sql`
         insert into subscribers (email, status, consented_at, source, unsubscribe_token, created_at)
-        select 'reader' || ${done} + i || '@example.com', 'active', now() - (i || ' minutes')::interval,
-               'newsletter-page', md5(random()::text || i), now() - (i || ' minutes')::interval
-        from generate_series(1, ${Math.ceil(n / 20)}) as i`);
-      process.stdout.write(`${Math.min(done + batch, count)} leads\n`);
+        select 'reader-' || ${tag} || '-' || ${done} + i || '@example.com', 'active',
+               now() - (i || ' minutes')::interval, 'newsletter-page', md5(random()::text || i),
+               now() - (i || ' minutes')::interval
+        from generate_series(1, ${Math.min(batch, subscribers - done)}) as i`);
+      process.stdout.write(`${Math.min(done + batch, subscribers)} subscribers\n`);
     }
     await db.execute(sql`analyze`);
     process.stdout.write(
-      `Seeded ${count} leads in ${Math.round((Date.now() - started) / 1000)} s.\n`,
+      `Seeded ${count} leads and ${subscribers} subscribers in ${Math.round((Date.now() - started) / 1000)} s.\n`,
     );
   } finally {
     await database.close();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { PGLITE_EXTENSIONS } from "./database.ts";
 import { acquirePgliteLock, DatabaseInUseError, isRunning, lockHolder } from "./pglite-lock.ts";
 
 /**
@@ -177,7 +178,7 @@ export async function backupPglite(
     return "server";
   }
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       await writeAtomically(file, await snapshot(client));
     } finally {
@@ -218,6 +219,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
     const client = await PGlite.create({
       dataDir: dir,
       loadDataDir: new Blob([bytes], { type: "application/x-gzip" }),
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.close();
   } catch (error) {

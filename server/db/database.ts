@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -74,13 +75,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * The PostgreSQL extensions the migrations create, whose code PGlite must load itself:
+ * pg_trgm for the staff inbox search (drizzle/0006_lead_search_trigram.sql). Every PGlite
+ * opened on DATA_DIR gets them, or a query using the indexes would fail there.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dir: string): Promise<Database> {
   // PGlite does not create missing parent folders.
   await mkdir(dir, { recursive: true });
   const releaseLock = await acquirePgliteLock(dir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(dir, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;

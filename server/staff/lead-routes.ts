@@ -38,6 +38,8 @@ function day(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const MIN_SEARCH_LENGTH = 3;
+
 function parseFilter(req: Request): InboxFilter {
   const q = req.query as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
@@ -50,7 +52,9 @@ function parseFilter(req: Request): InboxFilter {
     assignee: q.assignee === "none" || isUuid(q.assignee) ? (q.assignee as string) : undefined,
     from: day(q.from),
     to: to ? new Date(to.getTime() + 86_400_000) : undefined,
-    search: search && search.length >= 2 ? search : undefined,
+    // Three characters at least: the trigram indexes cannot narrow a shorter search, which
+    // would read every lead (drizzle/0006_lead_search_trigram.sql).
+    search: search && search.length >= MIN_SEARCH_LENGTH ? search : undefined,
   };
 }
 
@@ -95,6 +99,7 @@ export function registerLeadRoutes(router: Router, ctx: ConsoleContext): void {
               name="q"
               type="search"
               value="${q.q ?? ""}"
+              minlength="${MIN_SEARCH_LENGTH}"
               placeholder="Name, e-mail, company, message"
             />
           </div>

@@ -26,11 +26,16 @@ export function StatsStrip() {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
+        // The step follows the clock, not the count of ticks: on a busy phone ticks come late
+        // or merge, and counting them left the figures short of their targets for seconds.
+        const start = performance.now();
         timer = window.setInterval(() => {
-          setStep((s) => {
-            if (s + 1 >= COUNTER_STEPS) window.clearInterval(timer);
-            return Math.min(s + 1, COUNTER_STEPS);
-          });
+          const next = Math.min(
+            COUNTER_STEPS,
+            Math.floor((performance.now() - start) / COUNTER_TICK_MS) + 1,
+          );
+          if (next >= COUNTER_STEPS) window.clearInterval(timer);
+          setStep(next);
         }, COUNTER_TICK_MS);
       },
       { threshold: COUNTER_THRESHOLD },

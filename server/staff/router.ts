@@ -8,12 +8,7 @@ import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
 import { homeOf, registerAuthRoutes } from "./auth-routes.ts";
-import {
-  sendPage,
-  session,
-  type ConsoleContext,
-  type StaffWebhooks,
-} from "./console-context.ts";
+import { sendPage, session, type ConsoleContext, type StaffWebhooks } from "./console-context.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
 import { registerLeadRoutes } from "./lead-routes.ts";

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
+import type { SecretBox } from "./webhooks/secret-box.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import type { Logger } from "./logger.ts";
@@ -36,6 +37,8 @@ export interface AppDeps {
   ready: () => Promise<boolean>;
   /** The database the staff console at /staff works on; without it there is no console. */
   staffDatabase?: Database;
+  /** Seals webhook endpoint secrets for the console's Webhooks screen. */
+  webhookBox?: SecretBox;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -114,6 +117,10 @@ export async function createApp(deps: AppDeps) {
         siteUrl: staffOrigin(config.siteUrl),
         logger,
         siteStyles: siteStylesheets(clientDir),
+        webhooks: deps.webhookBox && {
+          box: deps.webhookBox,
+          allowPrivate: config.webhooks.allowPrivate,
+        },
       }),
     );
   }

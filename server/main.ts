@@ -59,6 +59,7 @@ async function main() {
     leads: backend.leads,
     ready: backend.ready,
     staffDatabase: backend.database,
+    webhookBox: backend.webhookBox,
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.

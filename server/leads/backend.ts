@@ -8,6 +8,7 @@ import { createMailTransport, removePartialMail, type MailTransport } from "../o
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
 import { createWebhooks } from "../webhooks/setup.ts";
 import type { WebhookWorker } from "../webhooks/worker.ts";
+import type { SecretBox } from "../webhooks/secret-box.ts";
 import { createFormTokens } from "./form-token.ts";
 import { loadIpHashSalt, loadSecret } from "./ip-hash.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.ts";
@@ -70,6 +71,8 @@ export interface LeadBackend {
   outbox: OutboxWorker;
   /** The webhook outbox worker (docs/webhooks.md). */
   webhooks: WebhookWorker;
+  /** Seals and opens endpoint secrets (the staff console's Webhooks screen adds them). */
+  webhookBox: SecretBox;
 }
 
 export interface BackendOptions {
@@ -143,7 +146,7 @@ export async function createLeadBackend(
       logger.warn({ reclaimed, partial }, "mail left by a stopped process queued again");
     }
   }
-  const webhooks = (await createWebhooks(config, database, logger)).worker;
+  const { worker: webhooks, box: webhookBox } = await createWebhooks(config, database, logger);
   if (options.startWorker ?? true) {
     outbox.start();
     webhooks.start();
@@ -159,6 +162,7 @@ export async function createLeadBackend(
     database,
     outbox,
     webhooks,
+    webhookBox,
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);

@@ -20,7 +20,11 @@ export type AuditAction =
   | "lead-note"
   | "export"
   | "request-search"
-  | "erasure";
+  | "erasure"
+  | "webhook-added"
+  | "webhook-disabled"
+  | "webhook-secret-rotated"
+  | "webhook-redelivered";
 
 export interface AuditEntry {
   actorId?: string | null;

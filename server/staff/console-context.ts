@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/database.ts";
 import type { RateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
+import type { SecretBox } from "../webhooks/secret-box.ts";
 import type { Actor } from "./accounts.ts";
 import { page, type PageOptions, type SafeHtml } from "./html.ts";
 import type { RelyingParty } from "./passkeys.ts";
@@ -19,6 +20,14 @@ export interface ConsoleContext {
   /** Sign-in attempts per account (recovery codes name one). */
   attemptsByAccount: RateLimiter;
   styles: string[];
+  /** Seals endpoint secrets for the Webhooks screen; without it endpoints are only listed. */
+  webhooks?: StaffWebhooks | undefined;
+}
+
+export interface StaffWebhooks {
+  box: SecretBox;
+  /** WEBHOOK_ALLOW_PRIVATE: http:// and private addresses are accepted (tests, staging). */
+  allowPrivate: boolean;
 }
 
 export interface ConsoleRoute {

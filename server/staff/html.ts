@@ -73,6 +73,7 @@ const nav: NavItem[] = [
   { href: "/staff/requests", label: "Data requests", permission: "requests:search" },
   { href: "/staff/audit", label: "Audit log", permission: "audit:read" },
   { href: "/staff/team", label: "Staff", permission: "staff:manage" },
+  { href: "/staff/webhooks", label: "Webhooks", permission: "webhooks:manage" },
   { href: "/staff/account", label: "My account", permission: "account:manage" },
 ];
 

@@ -17,6 +17,8 @@ export const permissionTable = {
   "audit:read": ["compliance", "admin"],
   "audit:export": ["compliance", "admin"],
   "staff:manage": ["admin"],
+  /** Webhook endpoints: add, disable, rotate the secret, see and resend deliveries. */
+  "webhooks:manage": ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionTable;
@@ -35,6 +37,7 @@ export const sensitivePermissions: ReadonlySet<Permission> = new Set([
   "requests:erase",
   "audit:export",
   "staff:manage",
+  "webhooks:manage",
 ]);
 
 export const REVERIFY_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
 import { homeOf, registerAuthRoutes } from "./auth-routes.ts";
-import { sendPage, session, type ConsoleContext } from "./console-context.ts";
+import { sendPage, session, type ConsoleContext, type StaffWebhooks } from "./console-context.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
 import { registerLeadRoutes } from "./lead-routes.ts";
@@ -16,6 +16,7 @@ import { relyingParty } from "./passkeys.ts";
 import { readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
 import { registerTeamRoutes } from "./team-routes.ts";
+import { registerWebhookRoutes } from "./webhook-routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -51,6 +52,7 @@ export interface StaffConsoleOptions {
   siteStyles: string[];
   /** Sign-in attempts per address and per account in a 10-minute window. */
   attemptLimit?: { perIp: number; perAccount: number };
+  webhooks?: StaffWebhooks;
 }
 
 /**
@@ -74,6 +76,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     attemptsByIp: limiter(limits.perIp),
     attemptsByAccount: limiter(limits.perAccount),
     styles: [...options.siteStyles, "/staff/assets/console.css"],
+    webhooks: options.webhooks,
   };
   const assets = consoleAssets();
   const router = express.Router();
@@ -125,6 +128,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);
   registerTeamRoutes(router, ctx);
+  registerWebhookRoutes(router, ctx);
 
   router.use((_req, res) => {
     sendPage(

@@ -1,13 +1,20 @@
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";
-import { contactMessages, staffRoles, type StaffRole } from "../../server/db/schema.ts";
+import {
+  auditLog,
+  contactMessages,
+  staffRoles,
+  webhookEndpoints,
+  type StaffRole,
+} from "../../server/db/schema.ts";
 import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
 import { consoleRoutes } from "../../server/staff/console-context.ts";
 import { can } from "../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { staffConsole } from "../../server/staff/router.ts";
+import { hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
@@ -194,6 +201,71 @@ describe.skipIf(skip)("staff console against attackers", () => {
     ]) {
       expect(logs).not.toContain(secret);
     }
+  });
+
+  it("gives the Webhooks screen to admins only; bad input changes nothing; no secret is kept in the log", async () => {
+    const webhookRoutes = consoleRoutes.filter((r) => r.path.startsWith("/webhooks"));
+    expect(webhookRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      "get /webhooks",
+      "get /webhooks/:id",
+      "post /webhooks/add",
+      "post /webhooks/disable",
+      "post /webhooks/redeliver",
+      "post /webhooks/rotate",
+    ]);
+    expect(webhookRoutes.every((r) => r.permission === "webhooks:manage")).toBe(true);
+    expect(staffRoles.filter((role) => can(role, "webhooks:manage"))).toEqual(["admin"]);
+
+    const cookie = await sessionOf("admin");
+    const count = () => database.db.$count(webhookEndpoints);
+    const before = await count();
+    for (const body of [
+      "url=http%3A%2F%2F10.0.0.1%2Fhook&events=contact.created",
+      "url=https%3A%2F%2Fhooks.example.com%2Fa&events=nothing.real",
+      "url=not+a+url&events=contact.created",
+      `url=https%3A%2F%2Fhooks.example.com%2F${"a".repeat(2100)}&events=contact.created`,
+      "url[]=x&events[x]=y",
+    ]) {
+      const answer = await request("POST", "/webhooks/add", { cookie, body });
+      expect(answer.status, body.slice(0, 60)).toBe(400);
+    }
+    for (const path of ["/webhooks/rotate", "/webhooks/disable", "/webhooks/redeliver"]) {
+      for (const body of ["id=1%27%20or%201%3D1", "id=00000000-0000-4000-8000-000000000000", ""]) {
+        expect((await request("POST", path, { cookie, body })).status, `${path} ${body}`).toBe(404);
+      }
+    }
+    expect((await request("GET", "/webhooks/not-a-uuid", { cookie })).status).toBe(404);
+    expect(await count()).toBe(before);
+
+    // A session whose passkey assertion is older than five minutes is sent to re-verify.
+    const stale = await sessionOf("admin");
+    await database.db.execute(
+      sql`update staff_sessions set verified_at = now() - interval '10 minutes' where id_hash = ${hashToken(stale)}`,
+    );
+    const refused = await request("POST", "/webhooks/add", {
+      cookie: stale,
+      body: "url=https%3A%2F%2Fhooks.example.com%2Fstale&events=contact.created",
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.location).toMatch(/^\/staff\/verify/);
+    expect(await count()).toBe(before);
+
+    const fresh = await sessionOf("admin");
+    const added = await request("POST", "/webhooks/add", {
+      cookie: fresh,
+      body: "url=https%3A%2F%2Fhooks.example.com%2Fok&events=contact.created&events=demo.created",
+    });
+    expect(added.status).toBe(200);
+    const secret = /value="(whsec_[^"]+)"/.exec(added.body)![1]!;
+    expect((await request("GET", "/webhooks", { cookie: fresh })).body).not.toContain(secret);
+    const audit = await database.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(like(auditLog.action, "webhook-%"));
+    expect(audit.map((r) => r.action)).toEqual(["webhook-added"]);
+    expect(JSON.stringify(audit)).not.toContain("whsec_");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.output.join("")).not.toContain(secret);
   });
 
   it("limits sign-in attempts per account and per address", async () => {

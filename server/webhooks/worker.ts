@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { claimDue, failAbandoned as failAbandonedRows, reclaimLeases } from "../db/leased-queue.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
@@ -85,63 +86,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   let stopping = false;
   let lastPurge = 0;
 
-  async function claim(limit: number): Promise<Claimed[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(
-          and(
-            eq(webhookEndpoints.status, "active"),
-            or(
-              and(
-                eq(webhookDeliveries.status, "pending"),
-                lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-              ),
-              and(
-                eq(webhookDeliveries.status, "sending"),
-                lt(webhookDeliveries.lockedUntil, sql`now()`),
-              ),
-            ),
-            lt(webhookDeliveries.attempts, MAX_ATTEMPTS),
-          ),
-        )
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(limit)
-        .for("update", { of: webhookDeliveries, skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(webhookDeliveries)
-        .set({
-          status: "sending",
-          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-          // Counted on claim: a worker killed mid-delivery still uses up an attempt.
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  // A row whose worker died during its last allowed attempt would otherwise stay `sending`.
-  async function failAbandoned() {
-    await db
-      .update(webhookDeliveries)
-      .set({ status: "failed", lockedUntil: null, lastError: "delivery lease expired" })
-      .where(
-        and(
-          eq(webhookDeliveries.status, "sending"),
-          lt(webhookDeliveries.lockedUntil, sql`now()`),
-          sql`${webhookDeliveries.attempts} >= ${MAX_ATTEMPTS}`,
-        ),
-      );
-  }
+  const queue = { db, table: webhookDeliveries, leaseSeconds, maxAttempts: MAX_ATTEMPTS };
+  // Only deliveries whose endpoint is active: a paused or disabled one keeps its queue.
+  const activeEndpoints = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.status, "active"));
+  const claim = (limit: number) =>
+    claimDue(queue, { limit, alsoWhere: inArray(webhookDeliveries.endpointId, activeEndpoints) });
+  const failAbandoned = () => failAbandonedRows(queue, "delivery lease expired");
 
   async function purgeOld() {
     if (now() - lastPurge < 60 * 60_000) return;
@@ -340,14 +293,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       await Promise.all(jobs);
       return jobs.length;
     },
-    async reclaimLeases() {
-      const rows = await db
-        .update(webhookDeliveries)
-        .set({ status: "pending", lockedUntil: null, nextAttemptAt: sql`now()` })
-        .where(eq(webhookDeliveries.status, "sending"))
-        .returning({ id: webhookDeliveries.id });
-      return rows.length;
-    },
+    reclaimLeases: () => reclaimLeases(queue),
     async stop() {
       stopping = true;
       clearTimeout(timer);

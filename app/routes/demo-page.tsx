@@ -11,12 +11,10 @@ import {
 import { Link, useLocation } from "react-router";
 import { demoCommon as common, demoFor } from "../content/demos";
 import { pageMeta, type PagePath } from "../content/pages";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { DemoForm } from "../components/forms/DemoForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/demo-page";
 
@@ -32,39 +30,40 @@ export default function DemoPage() {
   const entry = demoFor(pathname);
   return (
     <>
-      <PageHero
+      <GlanceHero
         eyebrow={entry.eyebrow}
         title={entry.title}
         intro={<p>{entry.intro}</p>}
-        aside={
-          <HeroGlance
-            title={common.glanceTitle}
-            rows={[
-              { icon: Clock, label: common.glance.duration, value: entry.duration },
-              { icon: Video, label: common.glance.format, value: entry.format },
-              { icon: BadgeCheck, label: common.glance.cost, value: common.glance.costValue },
-              {
-                icon: CalendarClock,
-                label: common.glance.scheduling,
-                value: common.glance.schedulingValue,
-              },
-            ]}
-          />
-        }
-        actions={
-          <>
-            <ScrollToLink targetId={FORM_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
+        glance={{
+          title: common.glanceTitle,
+          rows: [
+            { icon: Clock, label: common.glance.duration, value: entry.duration },
+            { icon: Video, label: common.glance.format, value: entry.format },
+            { icon: BadgeCheck, label: common.glance.cost, value: common.glance.costValue },
+            {
+              icon: CalendarClock,
+              label: common.glance.scheduling,
+              value: common.glance.schedulingValue,
+            },
+          ],
+        }}
+        jump={{
+          targetId: FORM_ID,
+          label: (
+            <>
               <CalendarCheck aria-hidden="true" className="size-4" />
               {common.formButton}
-            </ScrollToLink>
-            <Link
-              to={entry.productPage.to}
-              className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              About {entry.productPage.label}
-            </Link>
-          </>
+            </>
+          ),
+        }}
+        moreActions={
+          <Link
+            to={entry.productPage.to}
+            className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            About {entry.productPage.label}
+          </Link>
         }
       />
 

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEMPLATE_PATH, templateCsv } from "../../app/lib/bulk-pay/payout-columns.ts";
 import { validContact } from "./support/harness.ts";
 import { exited, exportLeads, freePort, root, waitFor } from "./support/server-process.ts";
 
@@ -65,6 +66,15 @@ describe("npm run dev with the lead backend", () => {
     const res = await fetch(`${base}/contact-us`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('name="agreeToPolicy"');
+  }, 120_000);
+
+  it("serves the Bulk Pay template as the production build does", async () => {
+    const res = await fetch(`${base}${TEMPLATE_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv\b/);
+    const body = await res.text();
+    expect(body).toBe(templateCsv());
+    expect(body.split("\r\n")[0]).toBe("name,msisdn,network,amount,reference");
   }, 120_000);
 
   it("validates and stores the JavaScript path's submission, and writes its mail", async () => {

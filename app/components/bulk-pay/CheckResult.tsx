@@ -157,7 +157,7 @@ function ProblemTable({
           <caption id="check-problems-caption" className="sr-only">
             {copy.problemsCaption}
           </caption>
-          <thead role="rowgroup" className="sticky top-0 bg-surface text-ink-900">
+          <thead role="rowgroup" className="bg-surface text-ink-900 sm:sticky sm:top-0">
             <tr role="row">
               {[
                 headings.row,

@@ -4,6 +4,7 @@ import { claimDue, failAbandoned as failAbandonedRows, reclaimLeases } from "../
 import { mailOutbox } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { createPoller } from "../poller.ts";
 import { DeliveryUnknownError, type MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
@@ -67,11 +68,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseSeconds = Math.ceil((options.leaseMs ?? DEFAULT_LEASE_MS) / 1000);
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const messageDomain = domainOf(options.from);
-
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<Pass> | null = null;
-  let started = false;
-  let stopping = false;
 
   const queue = { db, table: mailOutbox, leaseSeconds, maxAttempts };
   const claim = () => claimDue(queue, { limit: batchSize });
@@ -165,7 +161,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const rows = await claim();
     result.full = rows.length === batchSize;
     for (const [index, row] of rows.entries()) {
-      if (stopping) {
+      if (poller.stopping) {
         await release(rows.slice(index));
         break;
       }
@@ -175,41 +171,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return result;
   }
 
-  function runOnce(): Promise<Pass> {
-    current ??= pass().finally(() => {
-      current = null;
-    });
-    return current;
-  }
-
-  function schedule(delay: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      runOnce().then(
-        // A full batch suggests more is waiting: go on without pausing.
-        (r) => schedule(r.full ? 0 : options.intervalMs),
-        (err: unknown) => {
-          logger.error({ error: logSafeError(err) }, "outbox pass failed");
-          schedule(options.intervalMs);
-        },
-      );
-    }, delay);
-    // The worker alone must not keep the process alive (a failed listen has to exit).
-    timer.unref();
-  }
+  const poller = createPoller({
+    pass,
+    intervalMs: options.intervalMs,
+    // A full batch suggests more is waiting.
+    goOn: (r) => r.full,
+    logger,
+    failureMessage: "outbox pass failed",
+  });
 
   return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(options.intervalMs);
-    },
-    runOnce,
+    start: () => poller.start(options.intervalMs),
+    runOnce: () => poller.runOnce(),
     reclaimLeases: () => reclaimLeases(queue),
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await current?.catch(() => {});
-    },
+    stop: () => poller.stop(),
   };
 }

@@ -4,6 +4,7 @@ import { claimDue, failAbandoned as failAbandonedRows, reclaimLeases } from "../
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { createPoller } from "../poller.ts";
 import type { SecretBox } from "./secret-box.ts";
 import { postWebhook, type SendOptions } from "./sender.ts";
 import { signedHeaders } from "./signing.ts";
@@ -81,9 +82,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   // Cuts the attempts in flight at shutdown: they are recorded as failed and retried, rather
   // than holding SIGTERM for up to the timeout.
   const shutdown = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopping = false;
   let lastPurge = 0;
 
   const queue = { db, table: webhookDeliveries, leaseSeconds, maxAttempts: MAX_ATTEMPTS };
@@ -249,55 +247,34 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return job;
   }
 
-  let passing: Promise<Promise<void>[]> | null = null;
-
   async function pass(): Promise<Promise<void>[]> {
     await purgeOld();
     await failAbandoned();
     const room = concurrency - inFlight.size;
-    if (room <= 0 || stopping) return [];
+    if (room <= 0 || poller.stopping) return [];
     const rows = await claim(room);
     return rows.map(track);
   }
 
   // One claim at a time per process; the deliveries it starts run on while the next polls.
-  function claimOnce() {
-    passing ??= pass().finally(() => {
-      passing = null;
-    });
-    return passing;
-  }
-
-  function schedule(delay: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      claimOnce().then(
-        (jobs) => schedule(jobs.length > 0 && inFlight.size < concurrency ? 0 : options.intervalMs),
-        (err: unknown) => {
-          logger.error({ error: logSafeError(err) }, "webhook outbox pass failed");
-          schedule(options.intervalMs);
-        },
-      );
-    }, delay);
-    timer.unref();
-  }
+  const poller = createPoller({
+    pass,
+    intervalMs: options.intervalMs,
+    goOn: (jobs) => jobs.length > 0 && inFlight.size < concurrency,
+    logger,
+    failureMessage: "webhook outbox pass failed",
+  });
 
   return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
+    start: () => poller.start(0),
     async runOnce() {
-      const jobs = await claimOnce();
+      const jobs = await poller.runOnce();
       await Promise.all(jobs);
       return jobs.length;
     },
     reclaimLeases: () => reclaimLeases(queue),
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await passing?.catch(() => {});
+      await poller.stop();
       shutdown.abort();
       await Promise.all(inFlight);
     },

@@ -13,9 +13,9 @@ import { pageMeta, type PagePath } from "../content/pages";
 import { GlanceHero } from "../components/contact/GlanceHero";
 import { DemoForm } from "../components/forms/DemoForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { CheckList } from "../components/ui/CheckList";
+import { CheckList } from "../components/lists/CheckList";
 import { Container } from "../components/ui/Container";
-import { NumberedList } from "../components/ui/NumberedList";
+import { NumberedList } from "../components/lists/NumberedList";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/demo-page";
 

@@ -9,7 +9,7 @@ import { JsonLd } from "../components/layout/StructuredData";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { ExternalLink } from "../components/ui/ExternalLink";
-import { IconTitledCard } from "../components/ui/IconTitledCard";
+import { IconTitledCard } from "../components/lists/IconTitledCard";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { pageMeta } from "../content/pages";
 import { metaFor } from "../lib/meta";

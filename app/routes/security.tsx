@@ -20,7 +20,7 @@ import { EmailLink } from "../components/contact/ContactChannels";
 import { GlanceHero } from "../components/contact/GlanceHero";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
-import { IconTitledCard } from "../components/ui/IconTitledCard";
+import { IconTitledCard } from "../components/lists/IconTitledCard";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/security";

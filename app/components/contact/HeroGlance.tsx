@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { HeroCard } from "../ui/HeroCard";
+import { HeroCard } from "./HeroCard";
 
 export interface GlanceRow {
   icon: LucideIcon;

@@ -14,6 +14,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { pageMeta } from "../content/pages";
 import { metaFor } from "../lib/meta";
 import { siteOrigin } from "../lib/site-url";
+import { contactPoints } from "../lib/structured-data";
 
 export const meta = () => metaFor("/official-channels");
 
@@ -39,13 +40,7 @@ function officialChannelsJsonLd(origin: string) {
       legalName: site.legalName,
       url: origin + "/",
       email: site.emails.support,
-      contactPoint: Object.values(site.phones).map((p) => ({
-        "@type": "ContactPoint",
-        telephone: p.tel,
-        contactType: p.label,
-        areaServed: site.address.countryCode,
-        availableLanguage: "English",
-      })),
+      contactPoint: contactPoints(),
       sameAs: [
         site.docs.host,
         ...Object.values(site.externalProducts),

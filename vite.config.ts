@@ -31,6 +31,8 @@ export default defineConfig({
             {
               name: "shared",
               // Not lib/forms: the form schemas (and Zod) stay with the pages that have forms.
+              // Every page loads this file, the home page too: parts only inner pages use
+              // live in other folders (components/contact, components/lists).
               test: /app[\\/](components[\\/](ui|layout)|lib[\\/][\w-]+\.ts|config|content[\\/]pages)|lucide-react/,
               minShareCount: 2,
               priority: 1,

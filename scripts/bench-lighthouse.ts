@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages.server.ts";
 import { startServer, stopServer } from "./bench-server.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const PORT = 4392;
 const outDir = "bench-results/lighthouse";
@@ -26,17 +27,8 @@ const routes = routeArgs.length ? routeArgs : (await publicPages()).map((p) => p
 
 const server = await startServer(PORT, { RATE_LIMIT_MAX: "100000" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 interface Row {

@@ -10,6 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { TEMPLATE_PATH, templateCsv } from "../app/lib/bulk-pay/payout-columns.ts";
 import { clientIp, leadApi } from "./api.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
@@ -47,6 +48,11 @@ app.get("/readyz", async (_req, res) => {
   res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
 });
 app.use("/api", leadApi(backend.leads, logger, config.minFillMs));
+// The build writes this file into build/client (scripts/postbuild.ts); here it comes from
+// the same module, so a change to the columns shows at once.
+app.get(TEMPLATE_PATH, (_req, res) => {
+  res.type("text/csv").send(templateCsv());
+});
 app.use(vite.middlewares);
 app.use((req, res, next) => {
   build().then((current) => guardPageMethods(current)(req, res, next), next);

@@ -8,6 +8,17 @@ import { SHARE_IMAGE_PATH } from "./meta";
 const byPath = new Map<string, PageMeta>(pages.map((p) => [p.path, p]));
 
 /** Schema.org description of the company, from the config's contact facts. */
+/** The company's phone lines as schema.org ContactPoints (the organisation, /official-channels). */
+export function contactPoints() {
+  return Object.values(site.phones).map((p) => ({
+    "@type": "ContactPoint",
+    telephone: p.tel,
+    contactType: p.label,
+    areaServed: site.address.countryCode,
+    availableLanguage: "English",
+  }));
+}
+
 export function organizationJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",
@@ -36,13 +47,7 @@ export function organizationJsonLd(origin: string) {
       opens: site.hours.open,
       closes: site.hours.close,
     },
-    contactPoint: Object.values(site.phones).map((p) => ({
-      "@type": "ContactPoint",
-      telephone: p.tel,
-      contactType: p.label,
-      areaServed: site.address.countryCode,
-      availableLanguage: "English",
-    })),
+    contactPoint: contactPoints(),
     sameAs: site.social.map((s) => s.href),
     areaServed: site.address.country,
     hasMap: site.mapsUrl,

@@ -14,11 +14,8 @@ import { readOpenPositions } from "../content/positions.server";
 import { stats } from "../content/stats";
 import { pageMeta, type PagePath } from "../content/pages";
 import { OpenPositions } from "../components/careers/OpenPositions";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
-import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { JsonLd } from "../components/layout/StructuredData";
 import { metaFor } from "../lib/meta";
@@ -44,38 +41,32 @@ export default function Careers({ loaderData: { positions } }: Route.ComponentPr
       {positions.map((job) => (
         <JsonLd key={job.id} data={jobPostingJsonLd(siteOrigin(), job)} />
       ))}
-      <PageHero
+      <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
-        aside={
-          <HeroGlance
-            title={copy.glanceTitle}
-            rows={[
-              { icon: Building2, label: copy.glance.where, value: copy.glance.whereValue },
-              ...(team
-                ? [
-                    {
-                      icon: Users,
-                      label: copy.glance.team,
-                      value: copy.glance.teamValue(`${team.target}${team.suffix}`),
-                    },
-                  ]
-                : []),
-              {
-                icon: Briefcase,
-                label: copy.glance.openPositions,
-                value: positions.length ? positionCountLabel(positions.length) : copy.noPositions,
-              },
-              { icon: Mail, label: copy.glance.cvTo, value: site.emails.careers },
-            ]}
-          />
-        }
-        actions={
-          <ScrollToLink targetId={OPENINGS_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
-            {copy.openingsButton}
-          </ScrollToLink>
-        }
+        glance={{
+          title: copy.glanceTitle,
+          rows: [
+            { icon: Building2, label: copy.glance.where, value: copy.glance.whereValue },
+            ...(team
+              ? [
+                  {
+                    icon: Users,
+                    label: copy.glance.team,
+                    value: copy.glance.teamValue(`${team.target}${team.suffix}`),
+                  },
+                ]
+              : []),
+            {
+              icon: Briefcase,
+              label: copy.glance.openPositions,
+              value: positions.length ? positionCountLabel(positions.length) : copy.noPositions,
+            },
+            { icon: Mail, label: copy.glance.cvTo, value: site.emails.careers },
+          ],
+        }}
+        jump={{ targetId: OPENINGS_ID, label: copy.openingsButton }}
       />
 
       <section aria-labelledby="why-work-with-us" className="bg-surface py-16 sm:py-20">

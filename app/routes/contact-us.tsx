@@ -22,12 +22,10 @@ import {
   MapsLink,
   PhoneLinks,
 } from "../components/contact/ContactChannels";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { ContactForm } from "../components/forms/ContactForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/contact-us";
 
@@ -39,7 +37,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 export default function ContactUs() {
   return (
     <>
-      <PageHero
+      <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={
@@ -51,36 +49,27 @@ export default function ContactUs() {
             </p>
           </>
         }
-        aside={
-          <HeroGlance
-            title={copy.glanceTitle}
-            rows={[
-              { icon: Building2, label: copy.glance.office, value: copy.glance.officeValue },
-              {
-                icon: Clock,
-                label: copy.glance.hours,
-                value: `${hoursRange()}, ${site.hours.days}`,
-              },
-              { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
-              { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
-            ]}
-          />
-        }
-        actions={
-          <>
-            <ScrollToLink
-              targetId={CONTACT_FORM_ID}
-              className={`${buttonBase} ${buttonClasses.onDark}`}
-            >
-              {copy.scrollButton}
-            </ScrollToLink>
-            <a
-              href={`tel:${site.phones.office.tel}`}
-              className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
-            >
-              {copy.callButton}
-            </a>
-          </>
+        glance={{
+          title: copy.glanceTitle,
+          rows: [
+            { icon: Building2, label: copy.glance.office, value: copy.glance.officeValue },
+            {
+              icon: Clock,
+              label: copy.glance.hours,
+              value: `${hoursRange()}, ${site.hours.days}`,
+            },
+            { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
+            { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
+          ],
+        }}
+        jump={{ targetId: CONTACT_FORM_ID, label: copy.scrollButton }}
+        moreActions={
+          <a
+            href={`tel:${site.phones.office.tel}`}
+            className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
+          >
+            {copy.callButton}
+          </a>
         }
       />
 

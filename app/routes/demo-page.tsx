@@ -3,7 +3,6 @@ import {
   BadgeCheck,
   CalendarCheck,
   CalendarClock,
-  Check,
   Clock,
   Users,
   Video,
@@ -11,12 +10,12 @@ import {
 import { Link, useLocation } from "react-router";
 import { demoCommon as common, demoFor } from "../content/demos";
 import { pageMeta, type PagePath } from "../content/pages";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { DemoForm } from "../components/forms/DemoForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
+import { CheckList } from "../components/lists/CheckList";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
+import { NumberedList } from "../components/lists/NumberedList";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/demo-page";
 
@@ -32,39 +31,40 @@ export default function DemoPage() {
   const entry = demoFor(pathname);
   return (
     <>
-      <PageHero
+      <GlanceHero
         eyebrow={entry.eyebrow}
         title={entry.title}
         intro={<p>{entry.intro}</p>}
-        aside={
-          <HeroGlance
-            title={common.glanceTitle}
-            rows={[
-              { icon: Clock, label: common.glance.duration, value: entry.duration },
-              { icon: Video, label: common.glance.format, value: entry.format },
-              { icon: BadgeCheck, label: common.glance.cost, value: common.glance.costValue },
-              {
-                icon: CalendarClock,
-                label: common.glance.scheduling,
-                value: common.glance.schedulingValue,
-              },
-            ]}
-          />
-        }
-        actions={
-          <>
-            <ScrollToLink targetId={FORM_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
+        glance={{
+          title: common.glanceTitle,
+          rows: [
+            { icon: Clock, label: common.glance.duration, value: entry.duration },
+            { icon: Video, label: common.glance.format, value: entry.format },
+            { icon: BadgeCheck, label: common.glance.cost, value: common.glance.costValue },
+            {
+              icon: CalendarClock,
+              label: common.glance.scheduling,
+              value: common.glance.schedulingValue,
+            },
+          ],
+        }}
+        jump={{
+          targetId: FORM_ID,
+          label: (
+            <>
               <CalendarCheck aria-hidden="true" className="size-4" />
               {common.formButton}
-            </ScrollToLink>
-            <Link
-              to={entry.productPage.to}
-              className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              About {entry.productPage.label}
-            </Link>
-          </>
+            </>
+          ),
+        }}
+        moreActions={
+          <Link
+            to={entry.productPage.to}
+            className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            About {entry.productPage.label}
+          </Link>
         }
       />
 
@@ -93,36 +93,13 @@ export default function DemoPage() {
           </dl>
 
           <h3 className="mt-10 text-xl font-semibold text-ink-900">{common.agendaHeading}</h3>
-          <ol className="mt-5 space-y-5">
-            {entry.agenda.map((item, i) => (
-              <li key={item.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-ink-900">{item.title}</p>
-                  <p className="mt-1 leading-7 text-ink-600">{item.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedList
+            className="mt-5"
+            items={entry.agenda.map((item) => ({ title: item.title, body: item.detail }))}
+          />
 
           <div className="mt-10">
-            <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-              <Users aria-hidden="true" className="size-5 text-brand-700" />
-              {common.audienceHeading}
-            </h3>
-            <ul className="mt-4 space-y-2">
-              {entry.audience.map((who) => (
-                <li key={who} className="flex gap-2 text-ink-600">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                  {who}
-                </li>
-              ))}
-            </ul>
+            <CheckList icon={Users} heading={common.audienceHeading} items={entry.audience} />
           </div>
         </section>
 
@@ -146,18 +123,7 @@ export default function DemoPage() {
             {common.noCommitment}
           </p>
           <div className="mt-8 rounded-2xl bg-surface p-6 ring-1 ring-line">
-            <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-              <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
-              {common.nextHeading}
-            </h3>
-            <ul className="mt-4 space-y-2">
-              {common.next.map((step) => (
-                <li key={step} className="flex gap-2 text-ink-600">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                  {step}
-                </li>
-              ))}
-            </ul>
+            <CheckList icon={CalendarCheck} heading={common.nextHeading} items={common.next} />
           </div>
         </section>
       </Container>

@@ -17,14 +17,12 @@ import {
   MapsLink,
   PhoneLinks,
 } from "../components/contact/ContactChannels";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { FaqAccordion } from "../components/help/FaqAccordion";
 import { useArrivalNewsletter } from "../components/help/useArrivalNewsletter";
 import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
 import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { JsonLd } from "../components/layout/StructuredData";
 import { metaFor } from "../lib/meta";
@@ -41,34 +39,28 @@ export default function HelpCenter() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqs)} />
-      <PageHero
+      <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
-        aside={
-          <HeroGlance
-            title={copy.glanceTitle}
-            rows={[
-              {
-                icon: Clock,
-                label: copy.glance.hours,
-                value: `${copy.cards.hours.range}, ${copy.cards.hours.days}`,
-              },
-              { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
-              { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
-              { icon: Mail, label: copy.glance.email, value: site.emails.support },
-            ]}
-          />
-        }
-        actions={
-          <>
-            <ScrollToLink targetId={FAQ_ID} className={`${buttonBase} ${buttonClasses.onDark}`}>
-              {copy.faqButton}
-            </ScrollToLink>
-            <ButtonLink to="/contact-us" variant="outlineOnDark">
-              {copy.contactButton}
-            </ButtonLink>
-          </>
+        glance={{
+          title: copy.glanceTitle,
+          rows: [
+            {
+              icon: Clock,
+              label: copy.glance.hours,
+              value: `${copy.cards.hours.range}, ${copy.cards.hours.days}`,
+            },
+            { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
+            { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },
+            { icon: Mail, label: copy.glance.email, value: site.emails.support },
+          ],
+        }}
+        jump={{ targetId: FAQ_ID, label: copy.faqButton }}
+        moreActions={
+          <ButtonLink to="/contact-us" variant="outlineOnDark">
+            {copy.contactButton}
+          </ButtonLink>
         }
       />
 

@@ -4,17 +4,17 @@ import { site } from "../config/site";
 import { companyDomain, officialChannelsCopy as copy } from "../content/official-channels";
 import { DISCLOSURE_ID } from "../content/security";
 import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { JsonLd } from "../components/layout/StructuredData";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { ExternalLink } from "../components/ui/ExternalLink";
-import { PageHero } from "../components/ui/PageHero";
+import { IconTitledCard } from "../components/lists/IconTitledCard";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { pageMeta } from "../content/pages";
 import { metaFor } from "../lib/meta";
 import { siteOrigin } from "../lib/site-url";
+import { contactPoints } from "../lib/structured-data";
 
 export const meta = () => metaFor("/official-channels");
 
@@ -40,13 +40,7 @@ function officialChannelsJsonLd(origin: string) {
       legalName: site.legalName,
       url: origin + "/",
       email: site.emails.support,
-      contactPoint: Object.values(site.phones).map((p) => ({
-        "@type": "ContactPoint",
-        telephone: p.tel,
-        contactType: p.label,
-        areaServed: site.address.countryCode,
-        availableLanguage: "English",
-      })),
+      contactPoint: contactPoints(),
       sameAs: [
         site.docs.host,
         ...Object.values(site.externalProducts),
@@ -61,30 +55,20 @@ export default function OfficialChannels() {
   return (
     <>
       <JsonLd data={officialChannelsJsonLd(siteOrigin())} />
-      <PageHero
+      <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
-        aside={
-          <HeroGlance
-            title={copy.glanceTitle}
-            rows={[
-              { icon: Globe, label: copy.glance.domain, value: companyDomain },
-              { icon: Phone, label: copy.glance.support, value: site.phones.support.display },
-              { icon: Mail, label: copy.glance.report, value: site.emails.support },
-              { icon: Ban, label: copy.glance.never, value: copy.glance.neverValue },
-            ]}
-          />
-        }
-        actions={
-          <ScrollToLink
-            targetId={copy.reportId}
-            updateUrl
-            className={`${buttonBase} ${buttonClasses.onDark}`}
-          >
-            {copy.reportButton}
-          </ScrollToLink>
-        }
+        glance={{
+          title: copy.glanceTitle,
+          rows: [
+            { icon: Globe, label: copy.glance.domain, value: companyDomain },
+            { icon: Phone, label: copy.glance.support, value: site.phones.support.display },
+            { icon: Mail, label: copy.glance.report, value: site.emails.support },
+            { icon: Ban, label: copy.glance.never, value: copy.glance.neverValue },
+          ],
+        }}
+        jump={{ targetId: copy.reportId, label: copy.reportButton, updateUrl: true }}
       />
 
       <section aria-labelledby="never-ask" className="py-16 sm:py-20">
@@ -92,13 +76,13 @@ export default function OfficialChannels() {
           <SectionHeading id="never-ask" title={copy.neverHeading} intro={copy.neverIntro} />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {copy.never.map((item) => (
-              <li key={item.title} className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-100">
-                <h3 className="flex items-center gap-3 text-lg font-semibold text-red-900">
-                  <Ban aria-hidden="true" className="size-6 shrink-0" />
-                  {item.title}
-                </h3>
-                <p className="mt-3 leading-7 text-ink-700">{item.body}</p>
-              </li>
+              <IconTitledCard
+                key={item.title}
+                icon={Ban}
+                title={item.title}
+                body={item.body}
+                tone="warning"
+              />
             ))}
           </ul>
           <p className="mt-6 max-w-3xl leading-7 text-ink-700">{copy.neverAlso}</p>

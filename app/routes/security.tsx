@@ -17,11 +17,10 @@ import { site } from "../config/site";
 import { pageMeta, type PagePath } from "../content/pages";
 import { DISCLOSURE_ID, securityCopy as copy } from "../content/security";
 import { EmailLink } from "../components/contact/ContactChannels";
-import { HeroGlance } from "../components/contact/HeroGlance";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
+import { GlanceHero } from "../components/contact/GlanceHero";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
+import { IconTitledCard } from "../components/lists/IconTitledCard";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/security";
@@ -37,30 +36,20 @@ export default function Security() {
   const reportHref = `mailto:${site.emails.security}?subject=${encodeURIComponent("Vulnerability report")}`;
   return (
     <>
-      <PageHero
+      <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={<p>{copy.intro}</p>}
-        aside={
-          <HeroGlance
-            title={copy.glanceTitle}
-            rows={[
-              { icon: Landmark, label: copy.glance.licence, value: copy.glance.licenceValue },
-              { icon: CreditCard, label: copy.glance.cards, value: copy.glance.cardsValue },
-              { icon: ShieldCheck, label: copy.glance.isms, value: copy.glance.ismsValue },
-              { icon: Bug, label: copy.glance.report, value: site.emails.security },
-            ]}
-          />
-        }
-        actions={
-          <ScrollToLink
-            targetId={DISCLOSURE_ID}
-            updateUrl
-            className={`${buttonBase} ${buttonClasses.onDark}`}
-          >
-            {copy.disclosureButton}
-          </ScrollToLink>
-        }
+        glance={{
+          title: copy.glanceTitle,
+          rows: [
+            { icon: Landmark, label: copy.glance.licence, value: copy.glance.licenceValue },
+            { icon: CreditCard, label: copy.glance.cards, value: copy.glance.cardsValue },
+            { icon: ShieldCheck, label: copy.glance.isms, value: copy.glance.ismsValue },
+            { icon: Bug, label: copy.glance.report, value: site.emails.security },
+          ],
+        }}
+        jump={{ targetId: DISCLOSURE_ID, label: copy.disclosureButton, updateUrl: true }}
       />
 
       <section aria-labelledby="standards" className="bg-surface py-16 sm:py-20">
@@ -72,13 +61,7 @@ export default function Security() {
           />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2">
             {copy.standards.map((s) => (
-              <li key={s.title} className={card}>
-                <h3 className="flex items-center gap-3 text-lg font-semibold text-ink-900">
-                  <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-                  {s.title}
-                </h3>
-                <p className="mt-3 leading-7 text-ink-600">{s.body}</p>
-              </li>
+              <IconTitledCard key={s.title} icon={BadgeCheck} title={s.title} body={s.body} />
             ))}
           </ul>
         </Container>

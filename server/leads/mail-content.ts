@@ -30,6 +30,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** A mail's HTML part: `body` is HTML (its text escaped by the caller); title and footer are text. */
+function htmlMail(title: string, body: string, footer: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1f2937">
+${body}
+<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
+</body></html>`;
+}
+
 // A subject is one line; visitor text in it must not carry line breaks.
 function oneLine(value: string, max = 120): string {
   // eslint-disable-next-line no-control-regex
@@ -65,15 +75,14 @@ function layout(title: string, intro: string, rows: Row[], footer: string): Mail
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>${escapeHtml(intro)}</p>
+  const html = htmlMail(
+    title,
+    `<p>${escapeHtml(intro)}</p>
 <table role="presentation" cellspacing="0" cellpadding="0">
 ${tableRows}
-</table>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
-</body></html>`;
+</table>`,
+    footer,
+  );
   return { subject: title, text, html };
 }
 
@@ -160,15 +169,14 @@ export function welcomeMail(link: string): MailContent {
     "",
     `${site.legalName} · ${site.tagline}`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Thank you for subscribing to the ${escapeHtml(site.name)} newsletter.</p>
+  const html = htmlMail(
+    subject,
+    `<p>Thank you for subscribing to the ${escapeHtml(site.name)} newsletter.</p>
 <p>We will write now and then with product news and updates. We never share your address.</p>
 <p>If you did not sign up, or no longer want these mails,
-<a href="${escapeHtml(link)}">unsubscribe here</a>.</p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(site.legalName)} · ${escapeHtml(site.tagline)}</p>
-</body></html>`;
+<a href="${escapeHtml(link)}">unsubscribe here</a>.</p>`,
+    `${site.legalName} · ${site.tagline}`,
+  );
   return { subject, text, html, headers: newsletterHeaders(link) };
 }
 
@@ -193,14 +201,13 @@ export function confirmMail(link: string, validDays: number): MailContent {
     "",
     `${site.legalName} · ${site.tagline}`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Someone (we hope you) asked to receive the ${escapeHtml(site.name)} newsletter at this address.</p>
+  const html = htmlMail(
+    subject,
+    `<p>Someone (we hope you) asked to receive the ${escapeHtml(site.name)} newsletter at this address.</p>
 <p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>
 <p>The link works for ${validDays} days. If you did not ask for the newsletter, ignore this
-mail: without your confirmation we send nothing more and forget the address.</p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(site.legalName)} · ${escapeHtml(site.tagline)}</p>
-</body></html>`;
+mail: without your confirmation we send nothing more and forget the address.</p>`,
+    `${site.legalName} · ${site.tagline}`,
+  );
   return { subject, text, html };
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { claimDue, failAbandoned as failAbandonedRows, reclaimLeases } from "../db/leased-queue.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { createPoller } from "../poller.ts";
 import { DeliveryUnknownError, type MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
@@ -67,67 +69,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const messageDomain = domainOf(options.from);
 
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<Pass> | null = null;
-  let started = false;
-  let stopping = false;
-
-  // Claimed in one transaction: FOR UPDATE SKIP LOCKED lets workers on other instances
-  // pass over rows being claimed here, and the `sending` mark with its lease keeps them off
-  // once we commit. Rows whose lease ran out (a worker died mid-delivery) are due again.
-  async function claim(): Promise<OutboxRow[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            or(
-              and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-              and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, sql`now()`)),
-            ),
-            lt(mailOutbox.attempts, maxAttempts),
-          ),
-        )
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          status: "sending",
-          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-          // Counted on claim, so a worker dying mid-delivery still uses up an attempt.
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  // A row whose worker died after its last allowed attempt would otherwise stay `sending`.
-  async function failAbandoned() {
-    await db
-      .update(mailOutbox)
-      .set({
-        status: "failed",
-        lockedUntil: null,
-        lastError: sql`coalesce(${mailOutbox.lastError} || '; ', '') || 'delivery lease expired'`,
-      })
-      .where(
-        and(
-          eq(mailOutbox.status, "sending"),
-          lt(mailOutbox.lockedUntil, sql`now()`),
-          sql`${mailOutbox.attempts} >= ${maxAttempts}`,
-        ),
-      );
-  }
+  const queue = { db, table: mailOutbox, leaseSeconds, maxAttempts };
+  const claim = () => claimDue(queue, { limit: batchSize });
+  // Keeps what the row said before: the last real delivery error is worth more than this.
+  const failAbandoned = () =>
+    failAbandonedRows(
+      queue,
+      sql`coalesce(${mailOutbox.lastError} || '; ', '') || 'delivery lease expired'`,
+    );
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
@@ -212,7 +161,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const rows = await claim();
     result.full = rows.length === batchSize;
     for (const [index, row] of rows.entries()) {
-      if (stopping) {
+      if (poller.stopping) {
         await release(rows.slice(index));
         break;
       }
@@ -222,48 +171,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return result;
   }
 
-  function runOnce(): Promise<Pass> {
-    current ??= pass().finally(() => {
-      current = null;
-    });
-    return current;
-  }
-
-  function schedule(delay: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      runOnce().then(
-        // A full batch suggests more is waiting: go on without pausing.
-        (r) => schedule(r.full ? 0 : options.intervalMs),
-        (err: unknown) => {
-          logger.error({ error: logSafeError(err) }, "outbox pass failed");
-          schedule(options.intervalMs);
-        },
-      );
-    }, delay);
-    // The worker alone must not keep the process alive (a failed listen has to exit).
-    timer.unref();
-  }
+  const poller = createPoller({
+    pass,
+    intervalMs: options.intervalMs,
+    // A full batch suggests more is waiting.
+    goOn: (r) => r.full,
+    logger,
+    failureMessage: "outbox pass failed",
+  });
 
   return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(options.intervalMs);
-    },
-    runOnce,
-    async reclaimLeases() {
-      const rows = await db
-        .update(mailOutbox)
-        .set({ status: "pending", lockedUntil: null, nextAttemptAt: sql`now()` })
-        .where(eq(mailOutbox.status, "sending"))
-        .returning({ id: mailOutbox.id });
-      return rows.length;
-    },
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await current?.catch(() => {});
-    },
+    start: () => poller.start(options.intervalMs),
+    runOnce: () => poller.runOnce(),
+    reclaimLeases: () => reclaimLeases(queue),
+    stop: () => poller.stop(),
   };
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { claimDue, failAbandoned as failAbandonedRows, reclaimLeases } from "../db/leased-queue.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
+import { createPoller } from "../poller.ts";
 import type { SecretBox } from "./secret-box.ts";
 import { postWebhook, type SendOptions } from "./sender.ts";
 import { signedHeaders } from "./signing.ts";
@@ -80,68 +82,17 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   // Cuts the attempts in flight at shutdown: they are recorded as failed and retried, rather
   // than holding SIGTERM for up to the timeout.
   const shutdown = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopping = false;
   let lastPurge = 0;
 
-  async function claim(limit: number): Promise<Claimed[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(
-          and(
-            eq(webhookEndpoints.status, "active"),
-            or(
-              and(
-                eq(webhookDeliveries.status, "pending"),
-                lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-              ),
-              and(
-                eq(webhookDeliveries.status, "sending"),
-                lt(webhookDeliveries.lockedUntil, sql`now()`),
-              ),
-            ),
-            lt(webhookDeliveries.attempts, MAX_ATTEMPTS),
-          ),
-        )
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(limit)
-        .for("update", { of: webhookDeliveries, skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(webhookDeliveries)
-        .set({
-          status: "sending",
-          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-          // Counted on claim: a worker killed mid-delivery still uses up an attempt.
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  // A row whose worker died during its last allowed attempt would otherwise stay `sending`.
-  async function failAbandoned() {
-    await db
-      .update(webhookDeliveries)
-      .set({ status: "failed", lockedUntil: null, lastError: "delivery lease expired" })
-      .where(
-        and(
-          eq(webhookDeliveries.status, "sending"),
-          lt(webhookDeliveries.lockedUntil, sql`now()`),
-          sql`${webhookDeliveries.attempts} >= ${MAX_ATTEMPTS}`,
-        ),
-      );
-  }
+  const queue = { db, table: webhookDeliveries, leaseSeconds, maxAttempts: MAX_ATTEMPTS };
+  // Only deliveries whose endpoint is active: a paused or disabled one keeps its queue.
+  const activeEndpoints = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.status, "active"));
+  const claim = (limit: number) =>
+    claimDue(queue, { limit, alsoWhere: inArray(webhookDeliveries.endpointId, activeEndpoints) });
+  const failAbandoned = () => failAbandonedRows(queue, "delivery lease expired");
 
   async function purgeOld() {
     if (now() - lastPurge < 60 * 60_000) return;
@@ -296,62 +247,34 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return job;
   }
 
-  let passing: Promise<Promise<void>[]> | null = null;
-
   async function pass(): Promise<Promise<void>[]> {
     await purgeOld();
     await failAbandoned();
     const room = concurrency - inFlight.size;
-    if (room <= 0 || stopping) return [];
+    if (room <= 0 || poller.stopping) return [];
     const rows = await claim(room);
     return rows.map(track);
   }
 
   // One claim at a time per process; the deliveries it starts run on while the next polls.
-  function claimOnce() {
-    passing ??= pass().finally(() => {
-      passing = null;
-    });
-    return passing;
-  }
-
-  function schedule(delay: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      claimOnce().then(
-        (jobs) => schedule(jobs.length > 0 && inFlight.size < concurrency ? 0 : options.intervalMs),
-        (err: unknown) => {
-          logger.error({ error: logSafeError(err) }, "webhook outbox pass failed");
-          schedule(options.intervalMs);
-        },
-      );
-    }, delay);
-    timer.unref();
-  }
+  const poller = createPoller({
+    pass,
+    intervalMs: options.intervalMs,
+    goOn: (jobs) => jobs.length > 0 && inFlight.size < concurrency,
+    logger,
+    failureMessage: "webhook outbox pass failed",
+  });
 
   return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
+    start: () => poller.start(0),
     async runOnce() {
-      const jobs = await claimOnce();
+      const jobs = await poller.runOnce();
       await Promise.all(jobs);
       return jobs.length;
     },
-    async reclaimLeases() {
-      const rows = await db
-        .update(webhookDeliveries)
-        .set({ status: "pending", lockedUntil: null, nextAttemptAt: sql`now()` })
-        .where(eq(webhookDeliveries.status, "sending"))
-        .returning({ id: webhookDeliveries.id });
-      return rows.length;
-    },
+    reclaimLeases: () => reclaimLeases(queue),
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await passing?.catch(() => {});
+      await poller.stop();
       shutdown.abort();
       await Promise.all(inFlight);
     },

@@ -117,9 +117,20 @@ test("a file with every kind of problem: summary, table, downloads, and no reque
     await expect(rows.nth(i).locator("th, td").nth(2)).toHaveText(kind);
     await expect(rows.nth(i).locator("th, td").nth(3)).toHaveText(what);
   }
-  // The table scrolls inside a region that the keyboard reaches.
+  // Still a table to assistive technology, even where it is laid out as cards (390 px).
+  await expect(table.getByRole("row")).toHaveCount(PROBLEMS.length + 1);
+  await expect(table.getByRole("rowheader")).toHaveText(PROBLEMS.map(([row]) => row));
+  await expect(table.getByRole("cell")).toHaveCount(PROBLEMS.length * 4);
+  // A long table scrolls down inside a region that the keyboard reaches, never sideways.
+  const region = result.getByRole("region", { name: "Problems found, by row" });
   await page.keyboard.press("Tab");
-  await expect(result.getByRole("region", { name: "Problems found, by row" })).toBeFocused();
+  await expect(region).toBeFocused();
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const pageOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pageOverflow).toBeLessThanOrEqual(0);
 
   const [corrected] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pages } from "./public-pages";
 import { axeViolations, expect, holdScripts, isMobile, test, waitForHydration } from "./fixtures";
 
@@ -65,42 +66,41 @@ test.describe("not-found page", () => {
     await expect(page).toHaveURL(/\/about-us$/);
   });
 
-  test("Go back leads home when there is no history (a tab opened on the page)", async ({
-    page,
-    context,
-  }) => {
+  /** A tab of its own, as a link with target=_blank or a bookmark opens it: no history. */
+  async function openInNewTab(page: Page, path: string) {
     await page.goto("/about-us");
-    // A tab of its own, as a link with target=_blank or a bookmark opens it: no history.
     const [fresh] = await Promise.all([
-      context.waitForEvent("page"),
-      page.evaluate(() => void window.open("/still-missing", "_blank", "noopener")),
+      page.context().waitForEvent("page"),
+      page.evaluate((url) => void window.open(url, "_blank", "noopener"), path),
     ]);
     await fresh.waitForLoadState("domcontentloaded");
-    await waitForHydration(fresh);
-    await fresh.getByRole("button", { name: "Go back" }).click();
-    await expect(fresh).toHaveURL(/\/$/);
-    await fresh.close();
+    return fresh;
+  }
+
+  async function expectGoBackLeadsHome(tab: Page) {
+    // The button needs the scripts (it reads history).
+    await waitForHydration(tab);
+    await tab.getByRole("button", { name: "Go back" }).click();
+    await expect(tab).toHaveURL(/\/$/);
+    await tab.close();
+  }
+
+  test("Go back leads home when there is no history (a tab opened on the page)", async ({
+    page,
+  }) => {
+    await expectGoBackLeadsHome(await openInNewTab(page, "/still-missing"));
   });
 
   test("Go back leads home from a tab's first page when the visitor went on and came back", async ({
     page,
-    context,
   }) => {
-    await page.goto("/about-us");
-    const [fresh] = await Promise.all([
-      context.waitForEvent("page"),
-      page.evaluate(() => void window.open("/first-missing", "_blank", "noopener")),
-    ]);
-    await fresh.waitForLoadState("domcontentloaded");
+    const fresh = await openInNewTab(page, "/first-missing");
     // Pages ahead make history.length 2, yet there is nothing behind the not-found page.
     await fresh.goto("/careers");
     await waitForHydration(fresh);
     await fresh.goBack();
     await expect(fresh).toHaveURL(/\/first-missing$/);
-    await waitForHydration(fresh);
-    await fresh.getByRole("button", { name: "Go back" }).click();
-    await expect(fresh).toHaveURL(/\/$/);
-    await fresh.close();
+    await expectGoBackLeadsHome(fresh);
   });
 
   test("has no accessibility violations", async ({ page }) => {
@@ -143,8 +143,14 @@ test.describe("home shell", () => {
 test.describe("desktop header", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
 
-  const panel = (page: import("@playwright/test").Page, name: string) =>
-    page.getByRole("button", { name, exact: true });
+  const panel = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+  const followHelpCenterLink = async (page: Page) => {
+    await panel(page, "Company").click();
+    await page
+      .locator("#nav-panel-company")
+      .getByRole("link", { name: /Help Center/ })
+      .click();
+  };
 
   test("dropdowns open on click, one at a time, close on outside click", async ({ page }) => {
     await page.goto("/");
@@ -257,11 +263,7 @@ test.describe("desktop header", () => {
 
   test("Help Center opens the newsletter popup on the help page", async ({ page }) => {
     await page.goto("/");
-    await panel(page, "Company").click();
-    await page
-      .locator("#nav-panel-company")
-      .getByRole("link", { name: /Help Center/ })
-      .click();
+    await followHelpCenterLink(page);
     await expect(page).toHaveURL(/\/help-center$/);
     const dialog = page.getByRole("dialog", { name: /Subscribe for our Newsletter/ });
     await expect(dialog).toBeVisible();
@@ -270,11 +272,7 @@ test.describe("desktop header", () => {
   test("the newsletter popup closes three ways and locks the page scroll", async ({ page }) => {
     await page.goto("/");
     const open = async () => {
-      await panel(page, "Company").click();
-      await page
-        .locator("#nav-panel-company")
-        .getByRole("link", { name: /Help Center/ })
-        .click();
+      await followHelpCenterLink(page);
       await expect(page.getByRole("dialog")).toBeVisible();
       // Ready once it has taken focus (its outside-click listener is set up a tick after it opens).
       await expect

@@ -1,10 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEMPLATE_PATH, templateCsv } from "../../app/lib/bulk-pay/payout-columns.ts";
 import { validContact } from "./support/harness.ts";
-import { exited, exportLeads, freePort, root, waitFor } from "./support/server-process.ts";
+import {
+  exited,
+  exportLeads,
+  root,
+  startServerProcess,
+  waitFor,
+} from "./support/server-process.ts";
 
 // `npm run dev` serves the sources through Vite with the production lead backend behind
 // the forms: a developer sees the same validation, storage and mail without a build.
@@ -12,39 +19,20 @@ describe("npm run dev with the lead backend", () => {
   let child: ChildProcess;
   let dataDir = "";
   let base = "";
-  const output: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-dev-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // What `npm run dev` runs, started directly so the test holds the server's own process.
     const scripts = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
     expect(scripts.scripts.dev).toBe("node server/dev.ts");
-    child = spawn(process.execPath, ["server/dev.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        MIN_FILL_MS: "0",
-        OUTBOX_INTERVAL_MS: "200",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-    child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-    await waitFor("the dev server", async () => {
-      if (child.exitCode !== null) throw new Error(`dev server exited:\n${output.join("")}`);
-      const res = await fetch(`${base}/readyz`).catch(() => undefined);
-      return res?.status === 200 ? true : undefined;
-    });
+    ({ child, base } = await startServerProcess(
+      dataDir,
+      { MIN_FILL_MS: "0", OUTBOX_INTERVAL_MS: "200" },
+      [],
+      "server/dev.ts",
+    ));
   }, 180_000);
 
   afterAll(async () => {
@@ -65,6 +53,15 @@ describe("npm run dev with the lead backend", () => {
     const res = await fetch(`${base}/contact-us`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('name="agreeToPolicy"');
+  }, 120_000);
+
+  it("serves the Bulk Pay template as the production build does", async () => {
+    const res = await fetch(`${base}${TEMPLATE_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv\b/);
+    const body = await res.text();
+    expect(body).toBe(templateCsv());
+    expect(body.split("\r\n")[0]).toBe("name,msisdn,network,amount,reference");
   }, 120_000);
 
   it("validates and stores the JavaScript path's submission, and writes its mail", async () => {

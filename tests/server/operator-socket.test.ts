@@ -182,14 +182,18 @@ describe.skipIf(!hasBuild)("operator CLIs beside a running embedded-database ser
     for (const id of ids) expect(stored.map((r) => r.id)).toContain(id);
   });
 
-  it("keeps a client's transaction and the site's apart", async () => {
-    // The client's transaction is open while a visitor submits: the submission waits for
-    // it, and the client's rollback takes only the client's own row with it.
-    const client = new pg.Client({
+  /** A psql-like client on the running server's operator socket. */
+  const socketClient = () =>
+    new pg.Client({
       host: path.dirname(operatorSocketPath(dataDir)),
       user: "postgres",
       database: "postgres",
     });
+
+  it("keeps a client's transaction and the site's apart", async () => {
+    // The client's transaction is open while a visitor submits: the submission waits for
+    // it, and the client's rollback takes only the client's own row with it.
+    const client = socketClient();
     await client.connect();
     try {
       await client.query("begin");
@@ -217,11 +221,7 @@ describe.skipIf(!hasBuild)("operator CLIs beside a running embedded-database ser
   });
 
   it("rolls back and drops a client left idle in a transaction", async () => {
-    const client = new pg.Client({
-      host: path.dirname(operatorSocketPath(dataDir)),
-      user: "postgres",
-      database: "postgres",
-    });
+    const client = socketClient();
     const dropped = new Promise<void>((resolve) => client.on("end", () => resolve()));
     client.on("error", () => {});
     await client.connect();
@@ -236,11 +236,7 @@ describe.skipIf(!hasBuild)("operator CLIs beside a running embedded-database ser
   });
 
   it("refuses COPY FROM STDIN, which would end the embedded database", async () => {
-    const client = new pg.Client({
-      host: path.dirname(operatorSocketPath(dataDir)),
-      user: "postgres",
-      database: "postgres",
-    });
+    const client = socketClient();
     await client.connect();
     try {
       await expect(client.query("copy contact_messages from stdin")).rejects.toThrow(

@@ -6,7 +6,11 @@ import { site } from "../../app/config/site.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { mailOutbox } from "../../server/db/schema.ts";
 import { smtpTransport } from "../../server/outbox/transport.ts";
-import { createOutboxWorker, retryDelayMs } from "../../server/outbox/worker.ts";
+import {
+  createOutboxWorker,
+  DEFAULT_MAX_ATTEMPTS,
+  retryDelayMs,
+} from "../../server/outbox/worker.ts";
 import {
   memoryLogger,
   startHarness,
@@ -188,6 +192,24 @@ describe.each(storages)("mail outbox on $name", ({ kind, skip }) => {
       expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 1 });
       expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2 });
       expect(smtp.received).toHaveLength(1);
+    });
+
+    it("fails a message abandoned during its last attempt, keeping the error it had", async () => {
+      const outcome = await h.backend.leads.submit("contact", validContact, visitor());
+      const id = (outcome as { id: string }).id;
+      await h.db.update(mailOutbox).set({
+        status: "sending",
+        attempts: DEFAULT_MAX_ATTEMPTS,
+        lastError: "421 try later",
+        lockedUntil: sql`now() - interval '1 second'`,
+      });
+      expect(await h.backend.outbox.runOnce()).toMatchObject({ sent: 0, failed: 0 });
+      expect(await outboxRow(id)).toMatchObject({
+        status: "failed",
+        lockedUntil: null,
+        lastError: "421 try later; delivery lease expired",
+      });
+      expect(smtp.received).toHaveLength(0);
     });
 
     it("never delivers a message twice with two workers on the same database", async () => {

@@ -267,6 +267,50 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    "leaves the queue of an endpoint disabled after queueing, and fails an abandoned last attempt",
+    async () => {
+      const endpoint = await add(["contact.created"]);
+      await submit("contact", validContact);
+      // As a delivery queued while the endpoint was being disabled finds it: no worker takes it.
+      await h.db
+        .update(webhookEndpoints)
+        .set({ status: "disabled" })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      await deliverAll();
+      expect(receiver.requests).toHaveLength(0);
+      const [queued] = await h.db.select().from(webhookDeliveries);
+      expect(queued).toMatchObject({ status: "pending", attempts: 0 });
+
+      // A worker killed during the last allowed attempt: its lease runs out, the row fails.
+      await h.db.update(webhookDeliveries).set({
+        status: "sending",
+        attempts: MAX_ATTEMPTS,
+        lockedUntil: new Date(Date.now() - 1000),
+      });
+      await deliverAll();
+      const [abandoned] = await h.db.select().from(webhookDeliveries);
+      expect(abandoned).toMatchObject({
+        status: "failed",
+        lockedUntil: null,
+        lastError: "delivery lease expired",
+      });
+    },
+  );
+
+  it.skipIf(skip)("puts every leased delivery back in the queue at start-up", async () => {
+    await add(["contact.created"]);
+    await submit("contact", validContact);
+    await h.db
+      .update(webhookDeliveries)
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) });
+    expect(await h.backend.webhooks.reclaimLeases()).toBe(1);
+    const [row] = await h.db.select().from(webhookDeliveries);
+    expect(row).toMatchObject({ status: "pending", lockedUntil: null, attempts: 1 });
+    await deliverAll();
+    expect(receiver.requests).toHaveLength(1);
+  });
+
   it.skipIf(skip)("an erasure deletes the queued deliveries about the address", async () => {
     await add(["contact.created", "person.erased"]);
     receiver.answer = () => 503;

@@ -16,9 +16,9 @@ import { freePort, waitFor } from "../server/support/processes.ts";
 import {
   caddyClient,
   exited,
-  freshDatabase,
+  startEdge,
+  type Edge,
   root,
-  startApp,
   startCaddy,
   type Answer,
   type Running,
@@ -98,50 +98,29 @@ function trickle(
 }
 
 describe("Caddy's own answers, in front of two instances", () => {
-  const cleanup: (() => Promise<void>)[] = [];
+  let edge: Edge | undefined;
   let apps: Running[] = [];
   let ports: number[] = [];
-  let caddy: Running & { ca: string };
-  let call: ReturnType<typeof caddyClient>;
+  let caddy: Edge["caddy"];
+  let call: Edge["call"];
   let httpPort = 0;
   let httpsPort = 0;
 
   beforeAll(async () => {
     const clusterUrl = inject("postgresUrl");
     if (!clusterUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
-    const databaseUrl = await freshDatabase(clusterUrl, "caddy_edge");
-    const state = await mkdtemp(path.join(os.tmpdir(), "nkabom-caddy-edge-"));
-    cleanup.push(() => rm(state, { recursive: true, force: true }));
-    ports = [await freePort(), await freePort()];
-    apps = await Promise.all(
-      ports.map((port, i) =>
-        startApp(port, {
-          DATABASE_URL: databaseUrl,
-          SMTP_URL: "smtp://127.0.0.1:9",
-          IP_HASH_SALT: "caddy-edge-test-salt",
-          FORM_TOKEN_SECRET: "caddy-edge-test-form-token-secret",
-          LOG_LEVEL: "info",
-          DATA_DIR: path.join(state, `app${i}`),
-        }),
-      ),
-    );
-    httpPort = await freePort();
-    httpsPort = await freePort();
-    caddy = await startCaddy({
-      httpPort,
-      httpsPort,
-      upstreams: ports.map((p) => `127.0.0.1:${p}`),
-      stateDir: path.join(state, "caddy"),
-    });
-    call = caddyClient(httpsPort, caddy.ca);
+    edge = await startEdge(clusterUrl, "caddy_edge", (databaseUrl) => ({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: "smtp://127.0.0.1:9",
+      IP_HASH_SALT: "caddy-edge-test-salt",
+      FORM_TOKEN_SECRET: "caddy-edge-test-form-token-secret",
+      LOG_LEVEL: "info",
+    }));
+    ({ apps, ports, caddy, call, httpPort, httpsPort } = edge);
   }, 180_000);
 
   afterAll(async () => {
-    for (const running of [caddy, ...apps].filter(Boolean)) {
-      running.child.kill("SIGKILL");
-      await exited(running.child);
-    }
-    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    await edge?.stop();
   });
 
   const errorsLogged = () =>

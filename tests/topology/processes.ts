@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import https from "node:https";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { waitFor } from "../server/support/processes.ts";
+import { freePort, waitFor } from "../server/support/processes.ts";
 
 /** The processes of the topology test and a client that talks to Caddy over TLS. */
 
@@ -142,4 +144,80 @@ export async function startCaddy(options: {
     (await call("GET", "/healthz")).status === 200 ? true : undefined,
   );
   return { ...running, ca };
+}
+
+/** Caddy in front of two app instances that share one PostgreSQL database. */
+export interface Edge {
+  databaseUrl: string;
+  /** The environment every instance shares (each has its own DATA_DIR under `state`). */
+  appEnv: Record<string, string>;
+  /** The instances; a test that restarts one puts it back here, so that stop() ends it. */
+  apps: Running[];
+  ports: number[];
+  caddy: Running & { ca: string };
+  call: ReturnType<typeof caddyClient>;
+  httpPort: number;
+  httpsPort: number;
+  /** A temporary folder for the instances' DATA_DIR and Caddy's state. */
+  state: string;
+  /** Kills every process (SIGKILL) and removes the folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production topology on one machine: a fresh database `name` on the test cluster, two
+ * app instances with `env` on it, and Caddy with deploy/Caddyfile in front of them.
+ */
+export async function startEdge(
+  clusterUrl: string,
+  name: string,
+  env: (databaseUrl: string) => Record<string, string>,
+): Promise<Edge> {
+  const databaseUrl = await freshDatabase(clusterUrl, name);
+  const state = await mkdtemp(path.join(os.tmpdir(), `nkabom-${name}-`));
+  const edge = {
+    databaseUrl,
+    appEnv: env(databaseUrl),
+    apps: [] as Running[],
+    state,
+    caddy: undefined as (Running & { ca: string }) | undefined,
+    async stop() {
+      for (const running of [edge.caddy, ...edge.apps].filter((r) => r !== undefined)) {
+        running.child.kill("SIGKILL");
+        await exited(running.child);
+      }
+      await rm(state, { recursive: true, force: true });
+    },
+  };
+  try {
+    const ports = [await freePort(), await freePort()];
+    // Both starts settle before a failure is thrown, so that stop() ends the other one.
+    const started = await Promise.allSettled(
+      ports.map((port, i) =>
+        startApp(port, { ...edge.appEnv, DATA_DIR: path.join(state, `app${i}`) }),
+      ),
+    );
+    for (const result of started) if (result.status === "fulfilled") edge.apps.push(result.value);
+    const failed = started.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    const httpPort = await freePort();
+    const httpsPort = await freePort();
+    edge.caddy = await startCaddy({
+      httpPort,
+      httpsPort,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      stateDir: path.join(state, "caddy"),
+    });
+    return {
+      ...edge,
+      caddy: edge.caddy,
+      ports,
+      httpPort,
+      httpsPort,
+      call: caddyClient(httpsPort, edge.caddy.ca),
+    };
+  } catch (error) {
+    await edge.stop();
+    throw error;
+  }
 }

@@ -1,22 +1,12 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PageManifest } from "../../server/page-manifest.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
-import {
-  caddyClient,
-  exited,
-  freshDatabase,
-  root,
-  startApp,
-  startCaddy,
-  type Running,
-} from "./processes.ts";
-import { freePort, waitFor } from "../server/support/processes.ts";
+import { exited, startEdge, type Edge, root, startApp, type Running } from "./processes.ts";
+import { waitFor } from "../server/support/processes.ts";
 
 /**
  * The production topology on one machine: Caddy (deploy/Caddyfile) in front of two app
@@ -36,30 +26,16 @@ describe("Caddy, two instances, one PostgreSQL", () => {
   const cleanup: (() => Promise<void>)[] = [];
   let smtp: TestSmtpServer;
   let db: pg.Client;
-  let appEnv: Record<string, string>;
-  let ports: number[];
+  let edge: Edge;
   let apps: Running[];
-  let caddy: Running & { ca: string };
-  let call: ReturnType<typeof caddyClient>;
-  let httpPort = 0;
-  let httpsPort = 0;
-  let state = "";
+  let call: Edge["call"];
 
   beforeAll(async () => {
-    const baseUrl = inject("postgresUrl");
-    if (!baseUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
-    const databaseUrl = await freshDatabase(baseUrl, "topology");
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    cleanup.push(() => db.end());
-
+    const clusterUrl = inject("postgresUrl");
+    if (!clusterUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
     smtp = await startSmtpServer();
     cleanup.push(() => smtp.close());
-    state = await mkdtemp(path.join(os.tmpdir(), "nkabom-topology-"));
-    cleanup.push(() => rm(state, { recursive: true, force: true }));
-
-    ports = [await freePort(), await freePort()];
-    appEnv = {
+    edge = await startEdge(clusterUrl, "topology", (databaseUrl) => ({
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       IP_HASH_SALT: "topology-test-salt",
@@ -69,26 +45,15 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       MIN_FILL_MS: "0",
       OUTBOX_INTERVAL_MS: "200",
       LOG_LEVEL: "info",
-    };
-    apps = await Promise.all(
-      ports.map((port, i) => startApp(port, { ...appEnv, DATA_DIR: path.join(state, `app${i}`) })),
-    );
-    httpPort = await freePort();
-    httpsPort = await freePort();
-    caddy = await startCaddy({
-      httpPort,
-      httpsPort,
-      upstreams: ports.map((p) => `127.0.0.1:${p}`),
-      stateDir: path.join(state, "caddy"),
-    });
-    call = caddyClient(httpsPort, caddy.ca);
+    }));
+    cleanup.push(() => edge.stop());
+    ({ apps, call } = edge);
+    db = new pg.Client({ connectionString: edge.databaseUrl });
+    await db.connect();
+    cleanup.push(() => db.end());
   }, 180_000);
 
   afterAll(async () => {
-    for (const running of [caddy, ...(apps ?? [])].filter(Boolean)) {
-      running.child.kill("SIGKILL");
-      await exited(running.child);
-    }
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
@@ -102,7 +67,12 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
         .get(
-          { host: "127.0.0.1", port: httpPort, path: "/about-us", headers: { host: "localhost" } },
+          {
+            host: "127.0.0.1",
+            port: edge.httpPort,
+            path: "/about-us",
+            headers: { host: "localhost" },
+          },
           resolve,
         )
         .on("error", reject),
@@ -205,9 +175,9 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     }
 
     // The killed instance rejoins when restarted: Caddy's health check takes it back.
-    apps[0] = await startApp(ports[0]!, {
-      ...appEnv,
-      DATA_DIR: path.join(state, "app0-restarted"),
+    apps[0] = await startApp(edge.ports[0]!, {
+      ...edge.appEnv,
+      DATA_DIR: path.join(edge.state, "app0-restarted"),
     });
     await waitFor("Caddy to send requests to the restarted instance", async () => {
       await call("GET", "/no-such-page");

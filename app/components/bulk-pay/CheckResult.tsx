@@ -146,12 +146,19 @@ function ProblemTable({
         tabIndex={0}
         className="mt-5 max-h-[32rem] overflow-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        {/* Below `sm` each row is a card (app.css, .stacked-table) rather than a table to
+            scroll sideways. The roles look redundant but are not: some browsers stop
+            exposing a table's structure to screen readers once its display changes. */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        <table
+          role="table"
+          className="stacked-table w-full border-collapse text-left text-sm sm:min-w-[40rem]"
+        >
           <caption id="check-problems-caption" className="sr-only">
             {copy.problemsCaption}
           </caption>
-          <thead className="sticky top-0 bg-surface text-ink-900">
-            <tr>
+          <thead role="rowgroup" className="bg-surface text-ink-900 sm:sticky sm:top-0">
+            <tr role="row">
               {[
                 headings.row,
                 headings.column,
@@ -159,34 +166,44 @@ function ProblemTable({
                 headings.problem,
                 headings.fix,
               ].map((label) => (
-                <th key={label} scope="col" className={`${cell} font-semibold`}>
+                <th key={label} role="columnheader" scope="col" className={`${cell} font-semibold`}>
                   {label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-line text-ink-700">
+          <tbody role="rowgroup" className="divide-y divide-line text-ink-700">
             {summary.shown.map((p, i) => (
-              <tr key={i}>
-                <th scope="row" className={`${cell} font-semibold text-ink-900 tabular-nums`}>
+              <tr key={i} role="row">
+                <th
+                  role="rowheader"
+                  scope="row"
+                  data-label={headings.row}
+                  className={`${cell} font-semibold text-ink-900 tabular-nums`}
+                >
                   {p.row ?? "–"}
                 </th>
-                <td className={cell}>
+                <td role="cell" data-label={headings.column} className={cell}>
                   {p.column === "file" || p.column === "row" ? (
                     problemPlace[p.column]
                   ) : (
                     <code className="font-mono">{p.column}</code>
                   )}
                 </td>
-                <td className={cell}>
+                <td role="cell" className={cell}>
                   <SeverityBadge severity={p.severity} />
                 </td>
-                <td className={`${cell} break-words`}>{p.problem}</td>
-                <td className={cell}>{p.fix}</td>
+                <td role="cell" data-label={headings.problem} className={`${cell} break-words`}>
+                  {p.problem}
+                </td>
+                <td role="cell" data-label={headings.fix} className={`${cell} break-words`}>
+                  {p.fix}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
       {summary.problemCount > summary.shown.length && (
         <p className="mt-3 text-sm text-ink-600">

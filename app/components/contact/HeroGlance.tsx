@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { HeroCard } from "./HeroCard";
 
 export interface GlanceRow {
   icon: LucideIcon;
@@ -20,30 +21,24 @@ export function HeroGlance({
   footnote?: string;
 }) {
   return (
-    <div className="relative ml-auto max-w-md">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-3 -z-0 rotate-2 rounded-3xl bg-gradient-to-br from-brand-500/30 to-gold-400/20"
-      />
-      <div className="relative rounded-3xl bg-white p-7 text-ink-900 shadow-2xl shadow-ink-950/40">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{title}</p>
-        <dl className="mt-5 divide-y divide-line">
-          {rows.map((row) => (
-            <div key={row.label} className="relative py-3.5 pl-14 first:pt-0 last:pb-0">
-              <dt className="text-sm text-ink-600">
-                <span className="absolute left-0 inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <row.icon aria-hidden="true" className="size-5" />
-                </span>
-                {row.label}
-              </dt>
-              <dd className="font-semibold break-words text-ink-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {footnote && (
-          <p className="mt-5 border-t border-line pt-4 text-sm text-ink-600">{footnote}</p>
-        )}
-      </div>
-    </div>
+    <HeroCard>
+      <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{title}</p>
+      <dl className="mt-5 divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.label} className="relative py-3.5 pl-14 first:pt-0 last:pb-0">
+            <dt className="text-sm text-ink-600">
+              <span className="absolute left-0 inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <row.icon aria-hidden="true" className="size-5" />
+              </span>
+              {row.label}
+            </dt>
+            <dd className="font-semibold break-words text-ink-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {footnote && (
+        <p className="mt-5 border-t border-line pt-4 text-sm text-ink-600">{footnote}</p>
+      )}
+    </HeroCard>
   );
 }

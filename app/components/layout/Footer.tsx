@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { fullAddress, site } from "../../config/site";
 import { useCopyrightYear } from "../../lib/copyright-year";
 import { apiDocsCard, footerBottomLinks, footerResources } from "../../content/navigation";
@@ -37,37 +38,26 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className={heading}>
-              Resources
-            </h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {footerResources.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={link}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-developers">
-            <h2 id="footer-developers" className={heading}>
-              Developers
-            </h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              <li>
-                <ExternalLink href={apiDocsCard.to} className={link}>
-                  API Documentation
-                </ExternalLink>
+          <FooterNav id="footer-resources" title="Resources">
+            {footerResources.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
               </li>
-            </ul>
-          </nav>
+            ))}
+          </FooterNav>
+          <FooterNav id="footer-developers" title="Developers">
+            <li>
+              <ExternalLink href={apiDocsCard.to} className={link}>
+                API Documentation
+              </ExternalLink>
+            </li>
+          </FooterNav>
           <div>
             <h2 className={heading}>Contact</h2>
             <ul className="mt-4 space-y-3 text-sm text-white/75">
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <ContactLine icon={Mail}>
                 <span className="flex flex-col gap-1">
                   <a className={link} href={`mailto:${site.emails.info}`}>
                     {site.emails.info}
@@ -76,9 +66,8 @@ export function Footer() {
                     {site.emails.support}
                   </a>
                 </span>
-              </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              </ContactLine>
+              <ContactLine icon={Phone}>
                 <span className="flex flex-col gap-1">
                   {Object.values(site.phones).map((p) => (
                     <span key={p.tel}>
@@ -89,17 +78,15 @@ export function Footer() {
                     </span>
                   ))}
                 </span>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              </ContactLine>
+              <ContactLine icon={Clock}>
                 <span>
                   {site.hours.days}, {site.hours.open} – {site.hours.close} {site.hours.timezone}
                 </span>
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              </ContactLine>
+              <ContactLine icon={MapPin}>
                 <address className="not-italic">{fullAddress()}</address>
-              </li>
+              </ContactLine>
             </ul>
           </div>
         </div>
@@ -125,5 +112,25 @@ export function Footer() {
         </div>
       </Container>
     </footer>
+  );
+}
+
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+      {children}
+    </li>
   );
 }

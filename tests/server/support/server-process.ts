@@ -21,15 +21,19 @@ export interface ServerProcess {
   output: string[];
 }
 
-/** Starts `server/main.ts` on a free port with an embedded database in `dataDir`. */
+/**
+ * Starts `server/main.ts` (or another entry point, such as `server/dev.ts`) on a free port
+ * with an embedded database in `dataDir`.
+ */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
   children: ChildProcess[] = [],
+  entry = "server/main.ts",
 ): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

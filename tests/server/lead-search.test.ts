@@ -29,6 +29,13 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
       message: "We want to accept mobile money at our Tamale branch.",
       policyConsentedAt: new Date(),
     });
+    await database.db.insert(contactMessages).values({
+      firstName: "Ɔsɛe",
+      lastName: "Nyamekyɛ",
+      email: "osee@accra.example",
+      message: "Payroll for our shops.",
+      policyConsentedAt: new Date(),
+    });
     await database.db.insert(demoRequests).values({
       product: "banking",
       name: "Yaw Boateng",
@@ -49,6 +56,7 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
     expect(await found("tamale")).toEqual(["Akosua Darko-Mensah"]);
     expect(await found("rural bank")).toEqual(["Yaw Boateng"]);
     expect(await found("boateng")).toEqual(["Yaw Boateng"]);
+    expect(await found("NYAMEKYƐ ɔsɛ")).toEqual(["Ɔsɛe Nyamekyɛ"]);
     // A whole address, and parts of one.
     expect(await found(" Akosua.Darko@Kumasi-Traders.example ")).toEqual(["Akosua Darko-Mensah"]);
     expect(await found("KUMASI-traders")).toEqual(["Akosua Darko-Mensah"]);

@@ -127,6 +127,11 @@ const newestFirst = sql`order by created_at desc nulls last, id desc nulls last`
  */
 const SEARCH_WALK_ROWS = 1000;
 
+/** More matches than this among the walked leads, and the index is first asked for the last
+ * RECENT_DAYS only. */
+const COMMON_WORD_MATCHES = 5;
+const RECENT_DAYS = 30;
+
 async function rowsOf(db: Pick<Db, "execute">, parts: SQL[], limit: number): Promise<InboxRow[]> {
   if (parts.length === 0) return [];
   const result = (await db.execute(
@@ -157,7 +162,9 @@ async function wordSearchRows(
   where: (kind: LeadKind) => SQL,
   query: string,
   limit: number,
+  newest: Date,
 ): Promise<InboxRow[]> {
+  const recentFrom = new Date(newest.getTime() - RECENT_DAYS * 86_400_000);
   const walked = await rowsOf(
     db,
     kinds.map(
@@ -178,14 +185,26 @@ async function wordSearchRows(
     await tx.execute(sql`set local enable_indexscan = off`);
     // Starting parallel workers costs more than the short lists they would share.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return rowsOf(
-      tx,
-      rest.map(
-        (kind) => sql`(select ${columns[kind]} from ${tables[kind]}
-          where ${where(kind)} and ${wordsMatch(kind, query)} ${newestFirst} limit ${limit})`,
-      ),
-      limit * rest.length,
-    );
+    const rows: InboxRow[] = [];
+    for (const kind of rest) {
+      const byIndex = (recent: SQL) =>
+        rowsOf(
+          tx,
+          [
+            sql`(select ${columns[kind]} from ${tables[kind]} where ${where(kind)}
+              and ${wordsMatch(kind, query)}${recent} ${newestFirst} limit ${limit})`,
+          ],
+          limit,
+        );
+      // A word found a few times in the walk may still match tens of thousands of leads,
+      // each a heap read to sort them: the recent ones first (the index lookup ANDed with
+      // the created_at index) usually fill the page from a few hundred.
+      const common = walked.filter((r) => r.kind === kind).length > COMMON_WORD_MATCHES;
+      let found = common ? await byIndex(sql` and created_at >= ${recentFrom.toISOString()}`) : [];
+      if (found.length < limit) found = await byIndex(sql``);
+      rows.push(...found);
+    }
+    return rows;
   });
   return [...walked.filter((r) => full.includes(r.kind)), ...indexed].sort(newerFirst);
 }
@@ -210,7 +229,11 @@ export async function inboxPage(
   let rows: InboxRow[];
   if (search.by === "nothing") rows = [];
   else if (search.by === "words") {
-    rows = await wordSearchRows(db, kinds, where, search.query, limit + 1);
+    // The newest a match can be: the window of recent leads ends there.
+    const newest = new Date(
+      Math.min(cursor?.at.getTime() ?? Date.now(), filter.to?.getTime() ?? Date.now()),
+    );
+    rows = await wordSearchRows(db, kinds, where, search.query, limit + 1, newest);
   } else {
     const address = search.by === "address" ? sql` and email = ${search.address}` : sql``;
     rows = await rowsOf(

@@ -107,6 +107,33 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
     expect(seen).toEqual(expected);
   });
 
+  it("pages a word that is neither frequent nor rare, across the last 30 days and before", async () => {
+    // 3,000 recent leads of which every 40th mentions Aburi (too few among the newest 1,000
+    // to fill a page from the walk: the recent window of the index does), and 30 older ones.
+    await database.db.execute(sql`
+      insert into contact_messages (first_name, last_name, email, message, policy_consented_at, created_at)
+      select 'Esi', 'Recent ' || i, 'esi' || i || '@bulk.example',
+             case when i % 40 = 0 then 'Farm near Aburi, plot ' || i else 'Farm, plot ' || i end,
+             now(), now() - interval '1 day' - i * interval '10 seconds'
+      from generate_series(1, 3000) as i`);
+    await database.db.execute(sql`
+      insert into contact_messages (first_name, last_name, email, message, policy_consented_at, created_at)
+      select 'Esi', 'Old ' || i, 'esi.old' || i || '@bulk.example', 'Aburi gardens ' || i,
+             now(), now() - interval '90 days' - i * interval '1 hour'
+      from generate_series(1, 30) as i`);
+    const seen: string[] = [];
+    let cursor: Awaited<ReturnType<typeof inboxPage>>["next"];
+    do {
+      const page = await inboxPage(database.db, { search: "aburi" }, cursor);
+      seen.push(...page.rows.map((r) => r.name));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual([
+      ...Array.from({ length: 75 }, (_, k) => `Esi Recent ${40 * (k + 1)}`),
+      ...Array.from({ length: 30 }, (_, k) => `Esi Old ${k + 1}`),
+    ]);
+  });
+
   it("answers the search from the e-mail B-tree and the full-text GIN indexes", async () => {
     // With sequential scans priced out, a condition no index matches shows up as a Seq Scan:
     // an index whose expression differs from the query's.

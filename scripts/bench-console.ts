@@ -66,7 +66,7 @@ async function run({ runs, cases: wanted }: Options, config: Config): Promise<nu
       // A rare prefix: the walk over the newest leads finds too few, the index answers.
       ["search: part of an e-mail address", () => inboxPage(db, { search: localPart })],
       ["search: a company", () => inboxPage(db, { search: "Volta Pensions 42" })],
-      // 1 contact message in 40, too few among the newest 1,000: the last 30 days by index.
+      // 1 contact message in 40, too few among the newest 500: the last 30 days by index.
       ["search: a name", () => inboxPage(db, { search: "Kofi Boateng" })],
       ["search: a frequent word", () => inboxPage(db, { search: "mensah" })],
       ["search: a word of no lead", () => inboxPage(db, { search: "Zanzibar" })],

@@ -121,15 +121,19 @@ const newestFirst = sql`order by created_at desc nulls last, id desc nulls last`
 /**
  * A word search first looks at this many of the newest leads (of each table, within the
  * other filters): a frequent word ("Mensah", "bank") fills its page from them. Only a rarer
- * one goes to the full-text index, whose posting lists are then short; reading a frequent
- * word's list costs ~0.3 µs per lead on PGlite (200 ms for every lead), walking costs ~40 µs
- * per lead looked at (the document is re-parsed), so neither alone is fast for every word.
+ * one goes to the full-text index. Reading a frequent word's posting list costs ~0.3 µs per
+ * lead on PGlite (200 ms for a word in every lead); walking costs ~20 µs per lead looked at
+ * (the document is re-parsed: a stored tsvector column was slower still, detoasting it), so
+ * neither alone is fast for every word, and the walk is kept short.
  */
-const SEARCH_WALK_ROWS = 1000;
+const SEARCH_WALK_ROWS = 500;
 
-/** More matches than this among the walked leads, and the index is first asked for the last
- * RECENT_DAYS only. */
-const COMMON_WORD_MATCHES = 5;
+/**
+ * More matches than this among the walked leads (more than 0.4% of them), and the index is
+ * first asked for the last RECENT_DAYS only: enough matches there to fill a page, without
+ * reading every match of the word to sort them.
+ */
+const COMMON_WORD_MATCHES = 2;
 const RECENT_DAYS = 30;
 
 async function rowsOf(db: Pick<Db, "execute">, parts: SQL[], limit: number): Promise<InboxRow[]> {

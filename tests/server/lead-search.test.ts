@@ -108,7 +108,7 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
   });
 
   it("pages a word that is neither frequent nor rare, across the last 30 days and before", async () => {
-    // 3,000 recent leads of which every 40th mentions Aburi (too few among the newest 1,000
+    // 3,000 recent leads of which every 40th mentions Aburi (too few among the newest 500
     // to fill a page from the walk: the recent window of the index does), and 30 older ones.
     await database.db.execute(sql`
       insert into contact_messages (first_name, last_name, email, message, policy_consented_at, created_at)

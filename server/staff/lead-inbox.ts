@@ -159,6 +159,9 @@ function newerFirst(a: InboxRow, b: InboxRow): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
+/** The walk may be taken this far for a word it found common enough to fill a page soon. */
+const SEARCH_WALK_MAX = 4000;
+
 /** The newest `limit` rows of each kind that match `words`, walking first, then by index. */
 async function wordSearchRows(
   db: Db,
@@ -169,28 +172,50 @@ async function wordSearchRows(
   newest: Date,
 ): Promise<InboxRow[]> {
   const recentFrom = new Date(newest.getTime() - RECENT_DAYS * 86_400_000);
-  const walked = await rowsOf(
-    db,
-    kinds.map(
-      (kind) => sql`(select ${columns[kind]} from (select * from ${tables[kind]}
-        where ${where(kind)} ${newestFirst} limit ${SEARCH_WALK_ROWS}) as recent
-        where ${wordsMatch(kind, query)} ${newestFirst} limit ${limit})`,
-    ),
-    limit * kinds.length,
+  const walk = (which: LeadKind[], rows: (kind: LeadKind) => number) =>
+    rowsOf(
+      db,
+      which.map(
+        (kind) => sql`(select ${columns[kind]} from (select * from ${tables[kind]}
+          where ${where(kind)} ${newestFirst} limit ${rows(kind)}) as recent
+          where ${wordsMatch(kind, query)} ${newestFirst} limit ${limit})`,
+      ),
+      limit * which.length,
+    );
+  const done: InboxRow[] = [];
+  // Kinds whose page is full go to `done`; the others come back with their match count.
+  const settle = (rows: InboxRow[], which: LeadKind[]) =>
+    which.flatMap((kind) => {
+      const mine = rows.filter((r) => r.kind === kind);
+      if (mine.length >= limit) {
+        done.push(...mine);
+        return [];
+      }
+      return [{ kind, matches: mine.length }];
+    });
+  let open = settle(await walk(kinds, () => SEARCH_WALK_ROWS), kinds);
+  // A common word fills its page a little further on: walk that far, with room to spare.
+  const further = new Map(
+    open
+      .filter((o) => o.matches > COMMON_WORD_MATCHES)
+      .map((o) => [o.kind, Math.ceil((1.5 * limit * SEARCH_WALK_ROWS) / o.matches)] as const)
+      .filter(([, rows]) => rows <= SEARCH_WALK_MAX),
   );
-  const full = kinds.filter((k) => walked.filter((r) => r.kind === k).length >= limit);
-  const rest = kinds.filter((k) => !full.includes(k));
-  if (rest.length === 0) return walked;
+  if (further.size > 0) {
+    const again = [...further.keys()];
+    const settled = settle(await walk(again, (kind) => further.get(kind)!), again);
+    open = [...open.filter((o) => !further.has(o.kind)), ...settled];
+  }
+  if (open.length === 0) return done.sort(newerFirst);
   // The planner cannot tell a rare word from a frequent one by its prefix (it guesses 2% of
   // the rows for any `word:*`) and would walk the whole table for a word found nowhere:
   // the walk above already showed the word is rare here, so the index is the way.
-  const indexed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
     // Starting parallel workers costs more than the short lists they would share.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    const rows: InboxRow[] = [];
-    for (const kind of rest) {
+    for (const { kind, matches } of open) {
       const byIndex = (recent: SQL) =>
         rowsOf(
           tx,
@@ -203,14 +228,13 @@ async function wordSearchRows(
       // A word found a few times in the walk may still match tens of thousands of leads,
       // each a heap read to sort them: the recent ones first (the index lookup ANDed with
       // the created_at index) usually fill the page from a few hundred.
-      const common = walked.filter((r) => r.kind === kind).length > COMMON_WORD_MATCHES;
+      const common = matches > COMMON_WORD_MATCHES;
       let found = common ? await byIndex(sql` and created_at >= ${recentFrom.toISOString()}`) : [];
       if (found.length < limit) found = await byIndex(sql``);
-      rows.push(...found);
+      done.push(...found);
     }
-    return rows;
   });
-  return [...walked.filter((r) => full.includes(r.kind)), ...indexed].sort(newerFirst);
+  return done.sort(newerFirst);
 }
 
 /**

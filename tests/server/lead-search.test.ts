@@ -108,14 +108,15 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
   });
 
   it("pages a word that is neither frequent nor rare, across the last 30 days and before", async () => {
-    // 3,000 recent leads of which every 40th mentions Aburi (too few among the newest 500
-    // to fill a page from the walk: the recent window of the index does), and 30 older ones.
+    // 9,000 recent leads of which every 150th mentions Aburi (too few among the newest 500
+    // for a longer walk to be worth it: the recent window of the index fills the page), and
+    // 30 older ones.
     await database.db.execute(sql`
       insert into contact_messages (first_name, last_name, email, message, policy_consented_at, created_at)
       select 'Esi', 'Recent ' || i, 'esi' || i || '@bulk.example',
-             case when i % 40 = 0 then 'Farm near Aburi, plot ' || i else 'Farm, plot ' || i end,
+             case when i % 150 = 0 then 'Farm near Aburi, plot ' || i else 'Farm, plot ' || i end,
              now(), now() - interval '1 day' - i * interval '10 seconds'
-      from generate_series(1, 3000) as i`);
+      from generate_series(1, 9000) as i`);
     await database.db.execute(sql`
       insert into contact_messages (first_name, last_name, email, message, policy_consented_at, created_at)
       select 'Esi', 'Old ' || i, 'esi.old' || i || '@bulk.example', 'Aburi gardens ' || i,
@@ -129,7 +130,7 @@ describe.each(["pglite", "postgres"] as const)("lead search on %s", (kind) => {
       cursor = page.next;
     } while (cursor);
     expect(seen).toEqual([
-      ...Array.from({ length: 75 }, (_, k) => `Esi Recent ${40 * (k + 1)}`),
+      ...Array.from({ length: 60 }, (_, k) => `Esi Recent ${150 * (k + 1)}`),
       ...Array.from({ length: 30 }, (_, k) => `Esi Old ${k + 1}`),
     ]);
   });

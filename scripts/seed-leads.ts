@@ -48,7 +48,17 @@ const REBUILD_INDEXES_FROM = 100_000;
 async function addLeads(db: Pick<Db, "execute">, count: number): Promise<void> {
   const { sql } = await import("drizzle-orm");
   const batch = 50_000;
-  for (let done = 0; done < count; done += batch) {
+  // Leads arrive over the last two years and are stored as they arrive, so a table's
+  // physical order follows created_at, as in a real inbox: batch by batch from two years
+  // ago to now, each row a random moment within its batch's slice of time.
+  const span = 730 * 86_400;
+  let done = 0;
+  const arrival = (rows: number) => {
+    const from = span * (1 - done / count);
+    const slice = (span * Math.min(batch, count - done)) / count;
+    return sql`now() - make_interval(secs => ${from} - ${slice} * (i - random()) / ${rows})`;
+  };
+  for (; done < count; done += batch) {
     const n = Math.min(batch, count - done);
     const contacts = Math.round((n * 2) / 3);
     await db.execute(sql`
@@ -61,7 +71,7 @@ async function addLeads(db: Pick<Db, "execute">, count: number): Promise<void> {
              'We would like to accept mobile money at branch ' || i || '. Please call us about fees and settlement.',
              t, '/contact-us',
              (array['new','new','new','contacted','qualified','not-a-fit','spam'])[1 + i % 7], t
-      from (select i, now() - (random() * interval '730 days') as t
+      from (select i, ${arrival(contacts)} as t
             from generate_series(1, ${contacts}) as i) as g`);
     await db.execute(sql`
       insert into demo_requests (product, name, email, phone, company, job_title, industry,
@@ -73,7 +83,7 @@ async function addLeads(db: Pick<Db, "execute">, count: number): Promise<void> {
              (array['Rural Bank','Ashanti Schools','Volta Pensions','Coastal Microfinance'])[1 + i % 4] || ' ' || (i % 500),
              'IT Manager', 'Finance', '/demo',
              (array['new','new','contacted','qualified','not-a-fit'])[1 + i % 5], t
-      from (select i, now() - (random() * interval '730 days') as t
+      from (select i, ${arrival(n - contacts)} as t
             from generate_series(1, ${n - contacts}) as i) as g`);
     process.stdout.write(`${Math.min(done + batch, count)} leads\n`);
   }

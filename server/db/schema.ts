@@ -81,6 +81,36 @@ function leadWorkIndexes(
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt.desc(), t.id.desc()),
   ];
 }
+
+// ---- Staff inbox search (issue 19): whole addresses by B-tree, words by full-text GIN. ----
+/**
+ * The words of a lead the inbox search matches, as a full-text document. The 'simple'
+ * configuration lower-cases without stemming (names and companies are not English); the
+ * address is cut at '@', '.', '+' and '_' so that "kumasi" or "lead12" finds
+ * "lead12@kumasi.example". server/staff/lead-inbox.ts repeats these expressions verbatim:
+ * PostgreSQL only uses an expression index for the very same expression.
+ */
+export const leadSearchDocuments = {
+  contact: sql.raw(
+    `to_tsvector('simple', first_name || ' ' || last_name || ' ' || translate(email, '@.+_', '    ') || ' ' || message)`,
+  ),
+  demo: sql.raw(
+    `to_tsvector('simple', name || ' ' || translate(email, '@.+_', '    ') || ' ' || company)`,
+  ),
+} as const;
+
+function leadSearchIndexes(
+  table: "contact_messages" | "demo_requests",
+  t: Record<"email", ExtraConfigColumn>,
+) {
+  const kind = table === "contact_messages" ? "contact" : "demo";
+  return [
+    // Addresses are stored lower-cased: a whole address is one B-tree probe (the inbox
+    // search and data-subject requests).
+    index(`${table}_email_idx`).on(t.email),
+    index(`${table}_search_idx`).using("gin", leadSearchDocuments[kind]),
+  ];
+}
 // ---- end staff console lead columns ----
 
 export const contactMessages = pgTable(
@@ -102,6 +132,7 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
     ...leadWorkIndexes("contact_messages", t),
+    ...leadSearchIndexes("contact_messages", t),
   ],
 );
 
@@ -124,6 +155,7 @@ export const demoRequests = pgTable(
   },
   (t) => [
     ...leadWorkIndexes("demo_requests", t),
+    ...leadSearchIndexes("demo_requests", t),
     check(
       "demo_requests_product_check",
       sql.raw(`product in (${demoProducts.map((p) => `'${p}'`).join(", ")})`),

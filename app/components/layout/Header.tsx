@@ -23,7 +23,7 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-white">
         <Container className="flex h-header items-center justify-between gap-6">
           <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
             <Logo />
@@ -60,7 +60,6 @@ export function Header() {
         </Container>
         {menuReady && <mobileMenu.Component open={menuOpen} onOpenChange={setMenuOpen} />}
       </header>
-      {/* Outside the header: its backdrop filter would pin a fixed child to the header. */}
       <MenuFallback />
     </>
   );

@@ -1,13 +1,15 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
 import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { leadership, leadershipSection as copy } from "../../content/about";
 import { Container } from "../ui/Container";
 import { useHydrated } from "../ui/useHydrated";
 import { SectionHeading } from "../ui/SectionHeading";
 
-// The dialog (and Radix) is fetched when a visitor points at or focuses a card, or at the
-// latest on the first click: it is not part of the page's initial JavaScript.
+// The dialog (and Radix) is not part of the page's initial JavaScript: it is fetched once
+// the page is idle, or earlier when a visitor points at or focuses a card. Fetched only on
+// the tap (a phone has no pointer resting on the card), it opened 300 ms after the tap.
 const bioDialog = onDemand(() => import("./BioDialog"));
 
 /** The leadership grid: each card is a button opening the biography modal (spec §2.7). */
@@ -19,6 +21,7 @@ export function Leadership() {
   const hydrated = useHydrated();
   const dialogReady = bioDialog.useReady(selected !== null);
   const preload = bioDialog.preload;
+  useEffect(() => whenIdle(preload), [preload]);
 
   return (
     <section aria-labelledby="leadership-title" className="py-20 sm:py-24">

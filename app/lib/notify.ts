@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { afterNextPaint } from "./after-paint";
+import { whenIdle } from "./when-idle";
 
 /**
  * Toasts (spec §2.17) without paying for them on every page: the toast library and its
@@ -35,12 +36,7 @@ export function notify(kind: Kind, message: string) {
 
 /** Warms the toasts once the page is idle (a page with a form calls this). */
 export function warmToastsWhenIdle(): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(() => void warmToasts(), { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(() => void warmToasts(), 2000);
-  return () => clearTimeout(timer);
+  return whenIdle(() => void warmToasts());
 }
 
 function subscribe(listener: () => void) {

@@ -19,7 +19,7 @@ export default function BioDialog({ member, open, onOpenChange, onCloseAutoFocus
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <ModalOverlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/60 backdrop-blur-sm" />
+        <ModalOverlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/70" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-white shadow-2xl"

@@ -16,7 +16,7 @@ export default function NewsletterDialog({ open, onOpenChange }: Props) {
       <Dialog.Portal>
         <ModalOverlay
           testId="newsletter-backdrop"
-          className="fixed inset-0 z-50 animate-fade-in bg-ink-950/60 backdrop-blur-sm"
+          className="fixed inset-0 z-50 animate-fade-in bg-ink-950/70"
         />
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-popup -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-hidden rounded-3xl bg-white shadow-2xl"

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
-import { afterNextPaint } from "../../lib/after-paint";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
 import { leadership, leadershipSection as copy } from "../../content/about";
@@ -49,14 +48,10 @@ export function Leadership() {
                 }}
                 onPointerEnter={preload}
                 onFocus={preload}
-                onClick={() =>
-                  // The dialog's first render (Radix, focus trap: 150 ms and more at 4× CPU
-                  // slowdown) runs after the tap's own frame is on screen.
-                  afterNextPaint(() => {
-                    setSelectedId(member.id);
-                    setOpen(true);
-                  })
-                }
+                onClick={() => {
+                  setSelectedId(member.id);
+                  setOpen(true);
+                }}
                 className="group flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white text-left shadow-sm ring-1 ring-line transition hover:-translate-y-1 hover:shadow-xl hover:ring-brand-300"
               >
                 <img

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
 import { site } from "../../config/site";
-import { afterNextPaint } from "../../lib/after-paint";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
 import { Container } from "../ui/Container";
@@ -56,14 +55,10 @@ export function Header() {
             aria-expanded={menuOpen}
             onPointerEnter={mobileMenu.preload}
             onFocus={mobileMenu.preload}
-            onClick={() =>
-              // The menu's first render (Radix, focus trap: 150 ms and more at 4× CPU
-              // slowdown) runs after the tap's own frame is on screen.
-              afterNextPaint(() => {
-                setMenuWanted(true);
-                setMenuOpen(true);
-              })
-            }
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
             className={`${menuButton} [html:not([data-hydrated])_&]:hidden`}
           >
             <Menu aria-hidden="true" className="size-6" />

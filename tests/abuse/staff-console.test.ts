@@ -18,7 +18,7 @@ import { hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
-import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
+import { consoleBuild, startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 
 // The staff console as an attacker meets it, on the built server over PostgreSQL
 // (support/staff-console.ts).
@@ -44,7 +44,14 @@ describe.skipIf(skip)("staff console against attackers", () => {
       accounts[role] = account.id;
     }
     // Fills the route table the matrix walks (the same code the server mounted).
-    staffConsole({ database, siteUrl: origin, logger: memoryLogger().logger, siteStyles: [] });
+    staffConsole({
+      database,
+      build: await consoleBuild(),
+      clientDir: "build/console/client",
+      siteUrl: origin,
+      logger: memoryLogger().logger,
+      siteStyles: [],
+    });
   });
   afterAll(async () => {
     await app?.stop();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,12 +17,17 @@ import { useNonce } from "../../app/lib/nonce";
 import { site } from "../../app/config/site";
 import { navFor } from "./lib/nav";
 import { staffContext } from "./lib/access.server";
+import { endedSessionCookie } from "../../server/staff/sign-in.ts";
 
 // The header shows who is signed in and the screens their role may open; it reads the
 // session only, so it needs no permission of its own.
 export function loader({ context }: Route.LoaderArgs) {
-  const { session } = staffContext(context);
-  if (!session) return { account: null };
+  const { session, console: ctx, staleCookie } = staffContext(context);
+  if (!session) {
+    // A cookie naming no live session is dropped, so the browser stops sending it.
+    const headers = staleCookie ? { "Set-Cookie": endedSessionCookie(ctx) } : undefined;
+    return data({ account: null }, { headers });
+  }
   const { email, role } = session.account;
   return { account: { email, role } };
 }

@@ -115,8 +115,9 @@ export function staffConsole(options: StaffConsoleOptions): Router {
       const token = readCookie(req, ctx.secure);
       const current = await readSession(ctx.db, token);
       res.locals.staff = current;
-      // A cookie naming no live session is dropped, so the browser stops sending it.
-      if (token && !current) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
+      // A cookie naming no live session is dropped, so the browser stops sending it (unless
+      // the answer starts a new session: the root loader or dropStaleCookie below says so).
+      res.locals.staleCookie = Boolean(token && !current);
       next();
     } catch (error) {
       next(error);
@@ -134,7 +135,12 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     build: options.build,
     getLoadContext: (req, res) => ({
       nonce: res.locals.nonce as string,
-      staff: { console: ctx, session: session(res), clientIp: clientAddress(req) },
+      staff: {
+        console: ctx,
+        session: session(res),
+        staleCookie: res.locals.staleCookie === true,
+        clientIp: clientAddress(req),
+      },
     }),
   });
 
@@ -155,8 +161,19 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   });
   router.use(sameOrigin);
   router.use(loadSession);
-  // Before the body parsers: React Router reads the request's body itself.
-  router.all(renderedPaths, rendered);
+  // Before the body parsers: React Router reads the request's body itself. sameOrigin has
+  // held the Origin to the console's own (STAFF_ORIGIN), which is stricter than React
+  // Router's check against the Host the request arrived with (behind the TLS proxy, or in
+  // the tests, that is not the public origin): the header is not passed on to it.
+  router.all(renderedPaths, (req, res, next) => {
+    delete req.headers.origin;
+    rendered(req, res, next);
+  });
+  const dropStaleCookie: RequestHandler = (_req, res, next) => {
+    if (res.locals.staleCookie) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
+    next();
+  };
+  router.use(dropStaleCookie);
   router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
   router.use(express.json({ limit: "64kb" }));
 

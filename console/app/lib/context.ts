@@ -8,6 +8,8 @@ export interface StaffLoadContext {
   console: ConsoleContext;
   /** The request's live session, if it carries one (read before React Router runs). */
   session: StaffSession | null;
+  /** The request's session cookie names no live session: the answer drops it. */
+  staleCookie: boolean;
   /** The client's address as Express sees it (TRUST_PROXY decides). */
   clientIp: string;
 }

@@ -23,7 +23,12 @@ import type { Permission } from "./permissions.ts";
 import { consumeRecoveryCode, issueRecoveryCodes, unusedRecoveryCodes } from "./recovery-codes.ts";
 import { markVerified, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { homeOf as homeOfRole } from "./permissions.ts";
-import { attemptAllowed, endedSessionCookie, startSession as newSession, TOO_MANY } from "./sign-in.ts";
+import {
+  attemptAllowed,
+  endedSessionCookie,
+  startSession as newSession,
+  TOO_MANY,
+} from "./sign-in.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
 import { staffAccounts } from "../db/schema.ts";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,9 @@
 import type { ButtonHTMLAttributes } from "react";
-import { buttonBase, buttonClasses, type ButtonVariant } from "../../../app/components/ui/ButtonLink";
+import {
+  buttonBase,
+  buttonClasses,
+  type ButtonVariant,
+} from "../../../app/components/ui/ButtonLink";
 
 const variants: Record<ButtonVariant | "danger", string> = {
   ...buttonClasses,

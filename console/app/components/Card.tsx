@@ -36,11 +36,17 @@ export function Card({ title, children, narrow, level = 1 }: Props) {
 /** A message above a screen: a notice (status) or an error (alert). */
 export function Message({ kind, children }: { kind: "notice" | "error"; children: ReactNode }) {
   return kind === "error" ? (
-    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200">
+    <p
+      role="alert"
+      className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200"
+    >
       {children}
     </p>
   ) : (
-    <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800 ring-1 ring-brand-200">
+    <p
+      role="status"
+      className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800 ring-1 ring-brand-200"
+    >
       {children}
     </p>
   );

@@ -16,7 +16,13 @@ export function SignInScreen({ error }: { error?: string | undefined }) {
           Lost your passkey? Use a recovery code
         </summary>
         <Form method="post" action="/sign-in/recovery" className="mt-4 space-y-1">
-          <TextField name="email" label="Work e-mail" type="email" autoComplete="username" required />
+          <TextField
+            name="email"
+            label="Work e-mail"
+            type="email"
+            autoComplete="username"
+            required
+          />
           <TextField
             name="code"
             label="Recovery code"

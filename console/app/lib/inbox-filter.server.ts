@@ -10,7 +10,6 @@ function day(value: string | null): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-
 /** The inbox's filter from the query: anything unknown or malformed is ignored. */
 export function parseFilter(query: URLSearchParams): InboxFilter {
   const str = (name: string) => query.get(name) || undefined;

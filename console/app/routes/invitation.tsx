@@ -29,8 +29,8 @@ function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
   return (
     <Card title="Your recovery codes" narrow>
       <p>
-        Each code signs you in once if you lose your passkey. Write them down or store them in
-        your password manager now: they are shown only this once.
+        Each code signs you in once if you lose your passkey. Write them down or store them in your
+        password manager now: they are shown only this once.
       </p>
       <ol
         data-codes
@@ -74,8 +74,8 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   return (
     <Card title={`Welcome, ${loaderData.email}`} narrow>
       <p>
-        You are invited to the staff console as <strong>{loaderData.role}</strong>. Create a
-        passkey on this device to sign in; the console has no passwords.
+        You are invited to the staff console as <strong>{loaderData.role}</strong>. Create a passkey
+        on this device to sign in; the console has no passwords.
       </p>
       <div>
         <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink-800">

@@ -6,7 +6,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   buildDirectory: "../build/console",
-  basename: "/staff/",
+  basename: "/staff",
   ssr: true,
   // The console's whole manifest comes with its page: no /staff/__manifest endpoint.
   routeDiscovery: { mode: "initial" },

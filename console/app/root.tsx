@@ -81,9 +81,13 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong";
-  const message = isRouteErrorResponse(error)
-    ? String(error.data)
-    : "The console could not show this page. Try again in a moment.";
+  // The loaders' own words for a refusal; a fixed sentence for anything else.
+  const message =
+    status === 404
+      ? "There is no such page in the staff console."
+      : isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+        ? error.data
+        : "The console could not show this page. Try again in a moment.";
   return (
     <Card title={title} narrow>
       <title>{`${title} · ${site.name} staff`}</title>

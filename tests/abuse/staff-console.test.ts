@@ -124,6 +124,10 @@ describe.skipIf(skip)("staff console against attackers", () => {
         }
       }
     }
+    // The console's own address, as typed: /staff, no trailing slash.
+    const bare = await send(`${server.base}/staff`, { headers: { accept: "text/html" } });
+    expect(bare.status).toBe(303);
+    expect(bare.headers.location).toBe("/staff/sign-in");
     const root = await request("GET", "/_root.data");
     expect(root.body).not.toContain("@nkabompay.test");
     expect(wrong).toEqual([]);

@@ -87,7 +87,10 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   await client.send("WebAuthn.clearCredentials", { authenticatorId });
   await client.send("WebAuthn.addCredential", { authenticatorId, credential: first! });
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.locator("[data-passkey-status]")).not.toBeEmpty();
+  // The refusal itself, not "Waiting for your passkey…": only then is the ceremony over.
+  await expect(page.locator("[data-passkey-status]")).toHaveText(
+    "That passkey did not sign you in.",
+  );
   await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
   await client.send("WebAuthn.clearCredentials", { authenticatorId });
   await client.send("WebAuthn.addCredential", { authenticatorId, credential: added! });
@@ -201,7 +204,9 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   await signInPage(theirs);
   // The old passkey is gone from the account: it no longer signs in.
   await theirs.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(theirs.locator("[data-passkey-status]")).not.toBeEmpty();
+  await expect(theirs.locator("[data-passkey-status]")).toHaveText(
+    "That passkey did not sign you in.",
+  );
   await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toHaveCount(0);
   expect((await theirs.request.get(firstLink)).status()).toBe(404);
   await other.close();

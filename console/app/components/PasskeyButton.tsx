@@ -81,7 +81,12 @@ export function PasskeyButton({ ceremony, children, next, onDone }: Props) {
       <Button type="button" disabled={!hydrated || busy || !supported} onClick={click}>
         {children}
       </Button>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm text-ink-600">
+      <p
+        data-passkey-status
+        role="status"
+        aria-live="polite"
+        className="mt-3 min-h-6 text-sm text-ink-600"
+      >
         {supported
           ? status
           : "This browser cannot use passkeys. Use a recent Chrome, Edge, Safari or Firefox."}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -41,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const account = data?.account ?? null;
+  // Marks when every handler is live, as the site does (the e2e tests wait for it).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="en" className="bg-surface">
       <head>

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The staff console is a React Router build of its own (build/console, docs/decisions/018):
+// The staff console is a React Router build of its own (build/console, docs/decisions/014):
 // the public pages' JavaScript, route manifest and styles are the same bytes with or
 // without it. This checks the build holds nothing of the console: no
 // route, no passkey library, no console path in any file the public pages load.
@@ -50,7 +50,7 @@ describe.skipIf(!built)("the public build without the staff console", () => {
   });
 });
 
-// The console is a second React Router build (build/console, docs/decisions/018): its
+// The console is a second React Router build (build/console, docs/decisions/014): its
 // classes, chunks and manifest must not reach the public pages' files.
 const consoleBuilt = existsSync(path.join(root, "build/console/server/index.js"));
 

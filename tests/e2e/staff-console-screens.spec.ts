@@ -68,7 +68,6 @@ test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, 
   await page.getByText("Lost your passkey? Use a recovery code").click();
   await look(page, "sign-in", project);
 
-
   // A refused recovery code: the message, at the address the form posted to.
   await page.getByLabel("Work e-mail").fill("screens-seller@nkabompay.test");
   await page.getByLabel("Recovery code").fill("AAAA-BBBB-CCCC");

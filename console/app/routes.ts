@@ -10,4 +10,5 @@ export default [
   route("invitation", "routes/invitation.tsx"),
   route("api/:ceremony/:step", "routes/api.passkey.ts"),
   route("leads", "routes/leads.tsx"),
+  route("verify", "routes/verify.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,5 @@
 import type { Request, Response, Router } from "express";
 import type { StaffAccount } from "./accounts.ts";
-import { findInvitation, normaliseEmail, StaffError, useInvitation } from "./accounts.ts";
 import { audit } from "./audit-log.ts";
 import {
   actorOf,
@@ -11,27 +10,11 @@ import {
   type ConsoleContext,
 } from "./console-context.ts";
 import { html, time } from "./html.ts";
-import {
-  authenticationOptions,
-  listPasskeys,
-  registerPasskey,
-  registrationOptions,
-  removePasskey,
-  verifyAssertion,
-} from "./passkeys.ts";
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys.ts";
 import type { Permission } from "./permissions.ts";
-import { consumeRecoveryCode, issueRecoveryCodes, unusedRecoveryCodes } from "./recovery-codes.ts";
-import { markVerified, revokeAllSessions, revokeSession } from "./sessions.ts";
-import { homeOf as homeOfRole } from "./permissions.ts";
-import {
-  attemptAllowed,
-  endedSessionCookie,
-  startSession as newSession,
-  TOO_MANY,
-} from "./sign-in.ts";
-import { clientAddress, readCookie } from "./request-helpers.ts";
-import { staffAccounts } from "../db/schema.ts";
-import { eq } from "drizzle-orm";
+import { unusedRecoveryCodes } from "./recovery-codes.ts";
+import { markVerified, revokeAllSessions } from "./sessions.ts";
+import { endedSessionCookie } from "./sign-in.ts";
 
 type Handler = (req: Request, res: Response) => Promise<void> | void;
 
@@ -53,68 +36,12 @@ export function on(
   });
 }
 
-/** Where each role lands after signing in, as a URL. */
-export function homeOf(account: StaffAccount): string {
-  return `/staff${homeOfRole(account.role)}`;
-}
-
-async function startSession(ctx: ConsoleContext, res: Response, account: StaffAccount) {
-  res.setHeader("Set-Cookie", await newSession(ctx, readCookie(res.req, ctx.secure), account));
-}
-
 function clearCookie(ctx: ConsoleContext, res: Response) {
   res.setHeader("Set-Cookie", endedSessionCookie(ctx));
 }
 
-/** Counts an attempt against the address and, when known, the account. */
-function allowed(ctx: ConsoleContext, req: Request, accountKey?: string): Promise<boolean> {
-  return attemptAllowed(ctx, clientAddress(req), accountKey);
-}
-
 export function registerAuthRoutes(router: Router, ctx: ConsoleContext): void {
   const { db, rp } = ctx;
-
-  // ---- Re-verification: a fresh passkey assertion before sensitive actions. ----
-  on(router, ctx, "get", "/verify", "account:manage", (req, res) => {
-    const next = String(req.query.next ?? "/staff");
-    const safeNext = /^\/staff(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/staff";
-    sendPage(
-      ctx,
-      res,
-      200,
-      { title: "Confirm it is you", passkeys: true, path: "/staff/verify" },
-      html`<section class="staff-card staff-narrow" aria-labelledby="verify-title">
-        <h1 id="verify-title">Confirm it is you</h1>
-        <p>
-          Exports, erasures and changes to staff accounts need a passkey check from the last five
-          minutes. Confirm with your passkey, then repeat what you were doing.
-        </p>
-        <button type="button" class="staff-button" data-passkey="verify" data-next="${safeNext}">
-          Confirm with my passkey
-        </button>
-        <p class="staff-status" data-passkey-status role="status" aria-live="polite"></p>
-      </section>`,
-    );
-  });
-
-  on(router, ctx, "post", "/api/verify/options", "account:manage", async (_req, res) => {
-    res.json(await authenticationOptions(db, rp, "re-verify", session(res)!.account));
-  });
-
-  on(router, ctx, "post", "/api/verify/verify", "account:manage", async (req, res) => {
-    const s = session(res)!;
-    const result = await verifyAssertion(
-      db,
-      rp,
-      "re-verify",
-      req.body as { challengeId?: unknown },
-    );
-    const ok = result.ok && result.account.id === s.account.id;
-    await audit(db, { ...actorFields(s.account), action: "re-verify", success: ok });
-    if (!ok) return void res.status(400).json({ error: "That passkey did not confirm it is you." });
-    await markVerified(db, s.idHash);
-    res.json({ redirect: "/staff" });
-  });
 
   // ---- Own account: passkeys, recovery codes, sign out everywhere. ----
   on(router, ctx, "get", "/account", "account:manage", async (req, res) => {

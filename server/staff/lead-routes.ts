@@ -1,17 +1,11 @@
-import type { Request, Router } from "express";
+import type { Router } from "express";
 import { productNames } from "../leads/mail-content.ts";
 import { leadStatuses, type LeadStatus } from "../db/schema.ts";
 import { listStaff } from "./accounts.ts";
 import { on } from "./auth-routes.ts";
 import { actorOf, sendPage, type ConsoleContext } from "./console-context.ts";
 import { html, multiline, options, time, type SafeHtml } from "./html.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  inboxPage,
-  isLeadStatus,
-  type InboxFilter,
-} from "./lead-inbox.ts";
+import { isLeadStatus } from "./lead-inbox.ts";
 import {
   addLeadNote,
   findLead,

@@ -26,6 +26,9 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/api/invitation/options", permission: null },
   { method: "post", path: "/api/invitation/verify", permission: null },
   { method: "get", path: "/leads", permission: "leads:read" },
+  { method: "get", path: "/verify", permission: "account:manage" },
+  { method: "post", path: "/api/verify/options", permission: "account:manage" },
+  { method: "post", path: "/api/verify/verify", permission: "account:manage" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

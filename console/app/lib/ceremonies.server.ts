@@ -1,5 +1,8 @@
 import { data } from "react-router";
-import { findInvitation, useInvitation } from "../../../server/staff/accounts.ts";
+import {
+  findInvitation,
+  useInvitation as spendInvitation,
+} from "../../../server/staff/accounts.ts";
 import { audit } from "../../../server/staff/audit-log.ts";
 import {
   authenticationOptions,
@@ -9,6 +12,7 @@ import {
 } from "../../../server/staff/passkeys.ts";
 import { homeOf } from "../../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
+import { markVerified } from "../../../server/staff/sessions.ts";
 import { sessionToken } from "../../../server/staff/request-helpers.ts";
 import { attemptAllowed, startSession, TOO_MANY } from "../../../server/staff/sign-in.ts";
 import type { StaffLoadContext } from "./context.ts";
@@ -25,6 +29,12 @@ export interface CeremonyRequest {
   staff: StaffLoadContext;
   body: CeremonyBody;
   request: Request;
+}
+
+/** The signed-in account: authorize() let only sessions through to these ceremonies. */
+function accountOf(staff: StaffLoadContext) {
+  if (!staff.session) throw new Error("a ceremony for signed-in staff ran without a session");
+  return staff.session.account;
 }
 
 const refuse = (status: number, error: string) => data({ error }, { status });
@@ -84,7 +94,7 @@ export const ceremonies = {
         response: req.body.response,
         name: String(req.body.name ?? "Passkey"),
       });
-      if (!ok || !(await useInvitation(db, invitation.invitationId))) {
+      if (!ok || !(await spendInvitation(db, invitation.invitationId))) {
         return refuse(400, "The passkey could not be created. Try again.");
       }
       const actor = { actorId: account.id, actorEmail: account.email };
@@ -94,6 +104,21 @@ export const ceremonies = {
       await audit(db, { ...actor, action: "recovery-codes-issued" });
       const headers = await signedIn(req, account);
       return data({ codes, redirect: landing(account.role) }, { headers });
+    },
+  },
+  verify: {
+    options: ({ staff }: CeremonyRequest) =>
+      authenticationOptions(staff.console.db, staff.console.rp, "re-verify", accountOf(staff)),
+    async verify({ staff, body }: CeremonyRequest) {
+      const { db, rp } = staff.console;
+      const account = accountOf(staff);
+      const result = await verifyAssertion(db, rp, "re-verify", body);
+      const ok = result.ok && result.account.id === account.id;
+      const actor = { actorId: account.id, actorEmail: account.email };
+      await audit(db, { ...actor, action: "re-verify", success: ok });
+      if (!ok) return refuse(400, "That passkey did not confirm it is you.");
+      await markVerified(db, staff.session!.idHash);
+      return { redirect: "/staff" };
     },
   },
 } as const;

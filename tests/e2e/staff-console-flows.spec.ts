@@ -2,6 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { openServerSocket } from "../../server/db/database.ts";
 import {
   acceptInvitation,
   basePort,
@@ -24,7 +26,7 @@ import {
 test.describe.configure({ mode: "serial" });
 
 let server: Server;
-const links = { sales: "", reader: "", admin: "" };
+const links = { sales: "", reader: "", admin: "", verifier: "" };
 const seller = (project: string) => `flows-seller-${project}@nkabompay.test`;
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
@@ -37,6 +39,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   links.sales = await cliInvite(dataDir, origin, seller(testInfo.project.name), "sales");
   links.reader = await cliInvite(dataDir, origin, "flows-reader@nkabompay.test", "sales");
   links.admin = await cliInvite(dataDir, origin, "flows-admin@nkabompay.test", "admin");
+  links.verifier = await cliInvite(dataDir, origin, "flows-verifier@nkabompay.test", "admin");
   server = await startServer(port, dataDir);
 });
 
@@ -210,4 +213,42 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toHaveCount(0);
   expect((await theirs.request.get(firstLink)).status()).toBe(404);
   await other.close();
+});
+
+test("re-verification: a passkey check older than five minutes asks for a fresh one first", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const newcomer = `flows-verified-${testInfo.project.name}@nkabompay.test`;
+  await acceptInvitation(page, links.verifier, "Staff accounts");
+  // Ten minutes pass for the sessions' last passkey check (the server owns the embedded
+  // database: the test reaches it through the operator socket, as the CLIs do).
+  const database = await openServerSocket(server.dataDir);
+  try {
+    await database.db.execute(
+      sql`update staff_sessions set verified_at = now() - interval '10 minutes'`,
+    );
+  } finally {
+    await database.close();
+  }
+  const invite = async () => {
+    await page.getByLabel("Work e-mail").fill(newcomer);
+    await page.getByLabel("Role", { exact: true }).selectOption("sales");
+    await page.getByRole("button", { name: "Create invitation" }).click();
+  };
+  await page.goto(`${server.origin}/staff/team`);
+  await invite();
+  await expect(page).toHaveURL(/\/staff\/verify\?next=%2Fstaff%2Fteam$/);
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expectAxeClean(page);
+  await page.goto(`${server.origin}/staff/team`);
+  await expect(page.locator("td", { hasText: newcomer })).toHaveCount(0);
+
+  await page.goto(`${server.origin}/staff/verify?next=%2Fstaff%2Fteam`);
+  await page.getByRole("button", { name: "Confirm with my passkey" }).click();
+  await expect(page).toHaveURL(`${server.origin}/staff/team`);
+  await invite();
+  await expect(page.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
+    /\/staff\/invitation\?token=/,
+  );
 });

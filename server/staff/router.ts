@@ -135,6 +135,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     build: options.build,
     getLoadContext: (req, res) => ({
       nonce: res.locals.nonce as string,
+      logger,
       staff: {
         console: ctx,
         session: session(res),

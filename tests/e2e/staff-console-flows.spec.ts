@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openServerSocket } from "../../server/db/database.ts";
 import {
@@ -9,6 +9,9 @@ import {
   basePort,
   cliInvite,
   expectAxeClean,
+  expectSignInPage,
+  signInWithPasskey,
+  signOut,
   startServer,
   stopServer,
   virtualAuthenticator,
@@ -47,9 +50,6 @@ test.afterAll(async () => {
   await stopServer(server);
 });
 
-const signInPage = (page: Page) =>
-  expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
-
 test("passkeys: add one, remove the first (it no longer signs in); sign out everywhere", async ({
   page,
   browser,
@@ -80,13 +80,10 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   await expect(passkeys.first()).toContainText("Work phone");
 
   // The new key signs in; the removed one, put back in the authenticator alone, does not.
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await signInPage(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await signOut(page);
+  await signInWithPasskey(page, "Leads");
   const [added] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await signInPage(page);
+  await signOut(page);
   await client.send("WebAuthn.clearCredentials", { authenticatorId });
   await client.send("WebAuthn.addCredential", { authenticatorId, credential: first! });
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -97,8 +94,7 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
   await client.send("WebAuthn.clearCredentials", { authenticatorId });
   await client.send("WebAuthn.addCredential", { authenticatorId, credential: added! });
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await signInWithPasskey(page, "Leads");
 
   // A second browser signed in to the same account, then "sign out everywhere" here. Its
   // authenticator gets the key as it is now (an older signature counter would be refused).
@@ -111,14 +107,13 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
     credential: current!,
   });
   await elsewhere.goto(`${server.origin}/staff/sign-in`);
-  await elsewhere.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(elsewhere.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await signInWithPasskey(elsewhere, "Leads");
 
   await page.getByRole("link", { name: "My account" }).click();
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
-  await signInPage(page);
+  await expectSignInPage(page);
   await elsewhere.reload();
-  await signInPage(elsewhere);
+  await expectSignInPage(elsewhere);
   await other.close();
 });
 
@@ -204,7 +199,7 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   const secondLink = await invite();
   expect(secondLink).not.toBe(firstLink);
   await theirs.reload();
-  await signInPage(theirs);
+  await expectSignInPage(theirs);
   // The old passkey is gone from the account: it no longer signs in.
   await theirs.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(theirs.locator("[data-passkey-status]")).toHaveText(

@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/**",
       "data/**",
       ".react-router/**",
+      "console/.react-router/**",
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",

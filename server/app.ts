@@ -37,6 +37,8 @@ export interface AppDeps {
   ready: () => Promise<boolean>;
   /** The database the staff console at /staff works on; without it there is no console. */
   staffDatabase?: Database;
+  /** The staff console's React Router build (build/console/server). */
+  consoleBuild: ServerBuild;
   /** Seals webhook endpoint secrets for the console's Webhooks screen. */
   webhookBox?: SecretBox;
 }
@@ -114,6 +116,8 @@ export async function createApp(deps: AppDeps) {
       "/staff",
       staffConsole({
         database: deps.staffDatabase,
+        build: deps.consoleBuild,
+        clientDir: path.join(buildDir, "console", "client"),
         siteUrl: staffOrigin(config.siteUrl),
         logger,
         siteStyles: siteStylesheets(clientDir),

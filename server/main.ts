@@ -36,6 +36,12 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const consoleEntry = path.join(buildDir, "console", "server", "index.js");
+  if (!existsSync(consoleEntry)) {
+    logger.fatal({ consoleEntry }, "no staff console build found: run `npm run build` first");
+    process.exit(1);
+  }
+  const consoleBuild = (await import(pathToFileURL(consoleEntry).href)) as ServerBuild;
   const pageManifest = await readPageManifest(buildDir);
   // The pages carry the origin they were built for (canonical URLs): the server's must match.
   if (!process.env.SITE_URL) config.siteUrl = pageManifest.siteUrl;
@@ -54,6 +60,7 @@ async function main() {
     config,
     logger,
     build,
+    consoleBuild,
     buildDir,
     pageManifest,
     leads: backend.leads,

@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import type { StaffAccount } from "./accounts.ts";
-import { can, type Permission } from "./permissions.ts";
+import { navFor } from "../../console/app/lib/nav.ts";
 
 /** Markup that is already escaped; anything else interpolated into `html` is escaped. */
 export class SafeHtml {
@@ -61,22 +61,6 @@ export interface PageAssets {
   nonce: string;
 }
 
-interface NavItem {
-  href: string;
-  label: string;
-  permission: Permission;
-}
-
-const nav: NavItem[] = [
-  { href: "/staff/leads", label: "Leads", permission: "leads:read" },
-  { href: "/staff/subscribers", label: "Subscribers", permission: "subscribers:read" },
-  { href: "/staff/requests", label: "Data requests", permission: "requests:search" },
-  { href: "/staff/audit", label: "Audit log", permission: "audit:read" },
-  { href: "/staff/team", label: "Staff", permission: "staff:manage" },
-  { href: "/staff/webhooks", label: "Webhooks", permission: "webhooks:manage" },
-  { href: "/staff/account", label: "My account", permission: "account:manage" },
-];
-
 export interface PageOptions {
   title: string;
   assets: PageAssets;
@@ -91,7 +75,9 @@ export interface PageOptions {
 
 export function page(options: PageOptions, body: SafeHtml): string {
   const { account, assets } = options;
-  const items = account ? nav.filter((n) => can(account.role, n.permission)) : [];
+  const items = account
+    ? navFor(account.role).map((n) => ({ href: `/staff${n.to}`, label: n.label }))
+    : [];
   const doc = html`<!doctype html>
     <html lang="en">
       <head>

@@ -1,17 +1,11 @@
-import type { Request, Router } from "express";
+import type { Router } from "express";
 import { productNames } from "../leads/mail-content.ts";
 import { leadStatuses, type LeadStatus } from "../db/schema.ts";
 import { listStaff } from "./accounts.ts";
 import { on } from "./auth-routes.ts";
 import { actorOf, sendPage, type ConsoleContext } from "./console-context.ts";
 import { html, multiline, options, time, type SafeHtml } from "./html.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  inboxPage,
-  isLeadStatus,
-  type InboxFilter,
-} from "./lead-inbox.ts";
+import { isLeadStatus } from "./lead-inbox.ts";
 import {
   addLeadNote,
   findLead,
@@ -24,39 +18,7 @@ import {
   type Lead,
 } from "./lead-work.ts";
 
-export const statusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  "not-a-fit": "Not a fit",
-  spam: "Spam",
-};
-
-function day(value: unknown): Date | undefined {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-const MIN_SEARCH_LENGTH = 3;
-
-function parseFilter(req: Request): InboxFilter {
-  const q = req.query as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
-  const to = day(q.to);
-  const search = str(q.q)?.trim().slice(0, 100);
-  return {
-    kind: isLeadKind(q.kind) ? q.kind : undefined,
-    product: str(q.product) && str(q.product)! in productNames ? str(q.product) : undefined,
-    status: isLeadStatus(q.status) ? q.status : undefined,
-    assignee: q.assignee === "none" || isUuid(q.assignee) ? (q.assignee as string) : undefined,
-    from: day(q.from),
-    to: to ? new Date(to.getTime() + 86_400_000) : undefined,
-    // Three characters at least: the trigram indexes cannot narrow a shorter search, which
-    // would read every lead (drizzle/0006_lead_search_trigram.sql).
-    search: search && search.length >= MIN_SEARCH_LENGTH ? search : undefined,
-  };
-}
+import { statusLabels } from "../../console/app/lib/lead-labels.ts";
 
 function statusBadge(status: LeadStatus): SafeHtml {
   return html`<span class="staff-badge staff-badge-${status}">${statusLabels[status]}</span>`;
@@ -68,139 +30,6 @@ export function leadPath(kind: string, id: string): string {
 
 export function registerLeadRoutes(router: Router, ctx: ConsoleContext): void {
   const { db } = ctx;
-
-  on(router, ctx, "get", "/leads", "leads:read", async (req, res) => {
-    const filter = parseFilter(req);
-    const cursor = decodeCursor(typeof req.query.after === "string" ? req.query.after : undefined);
-    const [{ rows, next }, staff] = await Promise.all([
-      inboxPage(db, filter, cursor),
-      listStaff(db),
-    ]);
-    const names = new Map(staff.map((s) => [s.id, s.email]));
-    const q = req.query as Record<string, string | undefined>;
-    const nextParams = new URLSearchParams(
-      Object.entries(q).filter(([k, v]) => k !== "after" && typeof v === "string") as [
-        string,
-        string,
-      ][],
-    );
-    if (next) nextParams.set("after", encodeCursor(next));
-    sendPage(
-      ctx,
-      res,
-      200,
-      { title: "Leads", path: "/staff/leads" },
-      html`<h1>Leads</h1>
-        <form method="get" action="/staff/leads" class="staff-filters" aria-label="Filter leads">
-          <div>
-            <label for="f-q">Search</label
-            ><input
-              id="f-q"
-              name="q"
-              type="search"
-              value="${q.q ?? ""}"
-              minlength="${MIN_SEARCH_LENGTH}"
-              placeholder="Name, e-mail, company, message"
-            />
-          </div>
-          <div>
-            <label for="f-kind">Kind</label
-            ><select id="f-kind" name="kind">
-              ${options(
-                [
-                  ["", "All"],
-                  ["contact", "Contact message"],
-                  ["demo", "Demo request"],
-                ],
-                q.kind,
-              )}
-            </select>
-          </div>
-          <div>
-            <label for="f-product">Product</label
-            ><select id="f-product" name="product">
-              ${options([["", "All"], ...Object.entries(productNames)], q.product)}
-            </select>
-          </div>
-          <div>
-            <label for="f-status">Status</label
-            ><select id="f-status" name="status">
-              ${options(
-                [["", "All"], ...leadStatuses.map((s) => [s, statusLabels[s]] as const)],
-                q.status,
-              )}
-            </select>
-          </div>
-          <div>
-            <label for="f-assignee">Assignee</label
-            ><select id="f-assignee" name="assignee">
-              ${options(
-                [
-                  ["", "Anyone"],
-                  ["none", "Unassigned"],
-                  ...staff.map((s) => [s.id, s.email] as const),
-                ],
-                q.assignee,
-              )}
-            </select>
-          </div>
-          <div>
-            <label for="f-from">From</label
-            ><input id="f-from" name="from" type="date" value="${q.from ?? ""}" />
-          </div>
-          <div>
-            <label for="f-to">To</label
-            ><input id="f-to" name="to" type="date" value="${q.to ?? ""}" />
-          </div>
-          <div class="staff-filter-actions">
-            <button type="submit" class="staff-button">Apply</button>
-            <a href="/staff/leads">Clear</a>
-          </div>
-        </form>
-        ${
-          rows.length === 0
-            ? html`<p class="staff-empty">No leads match.</p>`
-            : html`<table class="staff-table staff-inbox">
-                <caption class="staff-sr">
-                  Leads, newest first
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    <th scope="col">Lead</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Assignee</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows.map(
-                    (r) =>
-                      html`<tr>
-                        <td data-label="Received">${time(r.createdAt)}</td>
-                        <td data-label="Lead">
-                          <a href="${leadPath(r.kind, r.id)}">${r.name}</a><br /><small
-                            >${r.email}${r.company ? html` · ${r.company}` : ""}</small
-                          ><br /><small class="staff-muted">${r.preview}</small>
-                        </td>
-                        <td data-label="Kind">
-                          ${r.kind === "contact" ? "Contact" : html`Demo · ${productNames[r.product as keyof typeof productNames] ?? r.product}`}
-                        </td>
-                        <td data-label="Status">${statusBadge(r.status)}</td>
-                        <td data-label="Assignee">
-                          ${r.assigneeId ? (names.get(r.assigneeId) ?? "—") : "—"}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
-        <nav aria-label="Pages" class="staff-pager">
-          ${cursor ? html`<a href="/staff/leads?${new URLSearchParams(Object.entries(q).filter(([k, v]) => k !== "after" && typeof v === "string") as [string, string][]).toString()}">Newest</a>` : ""}
-          ${next ? html`<a href="/staff/leads?${nextParams.toString()}" rel="next">Older leads</a>` : ""}
-        </nav>`,
-    );
-  });
 
   async function leadOr404(kind: string, id: string): Promise<Lead | null> {
     return isLeadKind(kind) ? findLead(db, kind, id) : null;

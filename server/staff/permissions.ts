@@ -41,3 +41,13 @@ export const sensitivePermissions: ReadonlySet<Permission> = new Set([
 ]);
 
 export const REVERIFY_MS = 5 * 60_000;
+
+/** Where each role lands after signing in: its first screen (a path inside /staff). */
+export function homeOf(role: StaffRole): string {
+  return {
+    sales: "/leads",
+    marketing: "/subscribers",
+    compliance: "/requests",
+    admin: "/team",
+  }[role];
+}

@@ -2,18 +2,28 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import type { ServerBuild } from "react-router";
 import type { Database } from "../db/database.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
-import { homeOf, registerAuthRoutes } from "./auth-routes.ts";
-import { sendPage, session, type ConsoleContext, type StaffWebhooks } from "./console-context.ts";
+import { consoleAccess } from "../../console/app/lib/access.server.ts";
+import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
+import { registerAuthRoutes } from "./auth-routes.ts";
+import {
+  consoleRoutes,
+  sendPage,
+  session,
+  type ConsoleContext,
+  type StaffWebhooks,
+} from "./console-context.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
 import { registerLeadRoutes } from "./lead-routes.ts";
 import { relyingParty } from "./passkeys.ts";
-import { readCookie } from "./request-helpers.ts";
+import { clientAddress, readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
 import { registerTeamRoutes } from "./team-routes.ts";
 import { registerWebhookRoutes } from "./webhook-routes.ts";
@@ -46,6 +56,10 @@ export function siteStylesheets(clientDir: string): string[] {
 
 export interface StaffConsoleOptions {
   database: Database;
+  /** The console's React Router build (build/console/server), rendering its screens. */
+  build: ServerBuild;
+  /** Its browser files (build/console/client), served under /staff. */
+  clientDir: string;
   siteUrl: string;
   logger: Logger;
   /** The site's stylesheets (fonts and tokens), from the build's manifest. */
@@ -101,29 +115,69 @@ export function staffConsole(options: StaffConsoleOptions): Router {
       const token = readCookie(req, ctx.secure);
       const current = await readSession(ctx.db, token);
       res.locals.staff = current;
-      // A cookie naming no live session is dropped, so the browser stops sending it.
-      if (token && !current) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
+      // A cookie naming no live session is dropped, so the browser stops sending it (unless
+      // the answer starts a new session: the root loader or dropStaleCookie below says so).
+      res.locals.staleCookie = Boolean(token && !current);
       next();
     } catch (error) {
       next(error);
     }
   };
 
+  // The React Router screens answer their table's paths and single-fetch twins; the
+  // Express handlers below answer the screens not converted yet.
+  consoleRoutes.push(...consoleAccess);
+  const renderedPaths = [
+    "/_root.data",
+    ...new Set(consoleAccess.flatMap((r) => [r.path, `${r.path}.data`])),
+  ].filter((p) => p !== "/.data");
+  const rendered = createRequestHandler({
+    build: options.build,
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce as string,
+      logger,
+      staff: {
+        console: ctx,
+        session: session(res),
+        staleCookie: res.locals.staleCookie === true,
+        clientIp: clientAddress(req),
+      },
+    }),
+  });
+
   router.use(headers);
+  // The build's hashed files: cached for good, like the site's /assets.
+  router.use(
+    "/assets",
+    express.static(path.join(options.clientDir, "assets"), {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
+    }),
+  );
   router.get("/assets/:file", (req, res) => {
     const file = assets[req.params.file];
     if (!file) return void res.status(404).type("text").send("Not found.");
     res.type(file.type).send(file.body);
   });
   router.use(sameOrigin);
+  router.use(loadSession);
+  // Before the body parsers: React Router reads the request's body itself. sameOrigin has
+  // held the Origin to the console's own (STAFF_ORIGIN), which is stricter than React
+  // Router's check against the Host the request arrived with (behind the TLS proxy, or in
+  // the tests, that is not the public origin): the header is not passed on to it.
+  router.all(renderedPaths, (req, res, next) => {
+    delete req.headers.origin;
+    rendered(req, res, next);
+  });
+  const dropStaleCookie: RequestHandler = (_req, res, next) => {
+    if (res.locals.staleCookie) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
+    next();
+  };
+  router.use(dropStaleCookie);
   router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
   router.use(express.json({ limit: "64kb" }));
-  router.use(loadSession);
 
-  router.get("/", (_req, res) => {
-    const s = session(res);
-    res.redirect(303, s ? homeOf(s.account) : "/staff/sign-in");
-  });
   registerAuthRoutes(router, ctx);
   registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);

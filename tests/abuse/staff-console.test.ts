@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from "../../server/db/schema.ts";
 import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
+import { consoleAccess } from "../../console/app/lib/access.server.ts";
 import { consoleRoutes } from "../../server/staff/console-context.ts";
 import { can } from "../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
@@ -18,7 +19,7 @@ import { hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
-import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
+import { consoleBuild, startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 
 // The staff console as an attacker meets it, on the built server over PostgreSQL
 // (support/staff-console.ts).
@@ -44,7 +45,14 @@ describe.skipIf(skip)("staff console against attackers", () => {
       accounts[role] = account.id;
     }
     // Fills the route table the matrix walks (the same code the server mounted).
-    staffConsole({ database, siteUrl: origin, logger: memoryLogger().logger, siteStyles: [] });
+    staffConsole({
+      database,
+      build: await consoleBuild(),
+      clientDir: "build/console/client",
+      siteUrl: origin,
+      logger: memoryLogger().logger,
+      siteStyles: [],
+    });
   });
   afterAll(async () => {
     await app?.stop();
@@ -86,6 +94,42 @@ describe.skipIf(skip)("staff console against attackers", () => {
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  // React Router also answers each screen's data as `<path>.data` (single fetch), with
+  // `?_routes=` naming the loaders to run, and `?index` for an index route: the same
+  // table decides, and a refused request carries a redirect or an error, never the data.
+  it("walks the single-fetch URLs of every screen as anonymous and as each role", async () => {
+    const screens = consoleAccess.filter((r) => r.method === "get" && r.path !== "/");
+    expect(screens.length).toBeGreaterThan(2);
+    const wrong: string[] = [];
+    const variants = (path: string) => [
+      `${path}.data`,
+      `${path}.data?_routes=root,routes/${path.split("/")[1]}`,
+      `${path}.data?index`,
+    ];
+    for (const route of screens) {
+      for (const url of variants(sample(route.path))) {
+        if (route.permission === null) continue;
+        const anonymous = await request("GET", url);
+        if (anonymous.status === 200 || !anonymous.body.includes("SingleFetchRedirect")) {
+          wrong.push(`anonymous GET ${url}: ${anonymous.status} ${anonymous.body.slice(0, 80)}`);
+        }
+        if (!anonymous.body.includes('"/sign-in"')) wrong.push(`anonymous ${url} not to sign-in`);
+        for (const role of staffRoles) {
+          if (can(role, route.permission)) continue;
+          const answer = await request("GET", url, { cookie: await sessionOf(role) });
+          if (answer.status !== 403) wrong.push(`${role} GET ${url}: ${answer.status}`);
+        }
+      }
+    }
+    // The console's own address, as typed: /staff, no trailing slash.
+    const bare = await send(`${server.base}/staff`, { headers: { accept: "text/html" } });
+    expect(bare.status).toBe(303);
+    expect(bare.headers.location).toBe("/staff/sign-in");
+    const root = await request("GET", "/_root.data");
+    expect(root.body).not.toContain("@nkabompay.test");
     expect(wrong).toEqual([]);
   });
 

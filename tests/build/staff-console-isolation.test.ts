@@ -3,9 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The staff console is rendered by server/staff, outside the React Router build
-// (docs/decisions/014): the public pages' JavaScript, route manifest and styles are the
-// same bytes with or without it. This checks the build holds nothing of the console: no
+// The staff console is a React Router build of its own (build/console, docs/decisions/014):
+// the public pages' JavaScript, route manifest and styles are the same bytes with or
+// without it. This checks the build holds nothing of the console: no
 // route, no passkey library, no console path in any file the public pages load.
 const root = path.resolve(import.meta.dirname, "../..");
 const client = path.join(root, "build/client");
@@ -47,5 +47,68 @@ describe.skipIf(!built)("the public build without the staff console", () => {
       pages: Record<string, unknown>;
     };
     expect(Object.keys(manifest.pages).filter((p) => p.includes("staff"))).toEqual([]);
+  });
+});
+
+// The console is a second React Router build (build/console, docs/decisions/014): its
+// classes, chunks and manifest must not reach the public pages' files.
+const consoleBuilt = existsSync(path.join(root, "build/console/server/index.js"));
+
+/** Every class name written in a className="…" of the given folder's .tsx files. */
+async function classNames(dir: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".tsx")) continue;
+    const text = await readFile(path.join(entry.parentPath, entry.name), "utf8");
+    for (const [, list] of text.matchAll(/className="([^"]+)"/g)) {
+      for (const name of list!.split(/\s+/)) if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+const cssSelector = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+
+describe.skipIf(!built || !consoleBuilt)("the public build beside the staff console's", () => {
+  it("has none of the console's own classes in the site's CSS, and the console has them", async () => {
+    // A class the site's sources name anywhere (in a className, a template, a map) may
+    // rightly be in its CSS; the others are the console's own.
+    const sources = await readdir(path.join(root, "app"), { withFileTypes: true, recursive: true });
+    const siteText = (
+      await Promise.all(
+        sources
+          .filter((e) => e.isFile() && /\.(tsx?|css|md)$/.test(e.name))
+          .map((e) => readFile(path.join(e.parentPath, e.name), "utf8")),
+      )
+    ).join("\n");
+    const own = [...(await classNames(path.join(root, "console/app")))].filter(
+      (name) => !siteText.includes(name),
+    );
+    expect(own.length).toBeGreaterThan(5);
+    const siteCss = (await files(client)).filter((f) => f.endsWith(".css"));
+    const consoleCss = (await files(path.join(root, "build/console/client"))).filter((f) =>
+      f.endsWith(".css"),
+    );
+    const read = async (list: string[]) =>
+      (await Promise.all(list.map((f) => readFile(f, "utf8")))).join("\n");
+    const [publicText, consoleText] = await Promise.all([read(siteCss), read(consoleCss)]);
+    expect(own.filter((name) => publicText.includes(cssSelector(name)))).toEqual([]);
+    expect(own.filter((name) => consoleText.includes(cssSelector(name))).length).toBeGreaterThan(
+      own.length / 2,
+    );
+  });
+
+  it("keeps the console's chunks and manifest out of build/client, served under /staff", async () => {
+    const consoleAssets = await readdir(path.join(root, "build/console/client/assets"));
+    const publicAssets = new Set(await readdir(path.join(client, "assets")));
+    expect(consoleAssets.some((f) => f.startsWith("manifest-"))).toBe(true);
+    expect(consoleAssets.filter((f) => f.endsWith(".js") && publicAssets.has(f))).toEqual([]);
+    const server = await readFile(path.join(root, "build/console/server/index.js"), "utf8");
+    expect(server).toContain('"/staff/assets/');
+    const offenders: string[] = [];
+    for (const file of await files(client)) {
+      if ((await readFile(file, "utf8")).includes("/staff/assets/")) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
   });
 });

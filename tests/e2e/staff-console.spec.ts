@@ -7,6 +7,8 @@ import {
   basePort,
   cliInvite,
   expectAxeClean,
+  signInWithPasskey,
+  signOut,
   startServer,
   stopServer,
   virtualAuthenticator,
@@ -90,12 +92,10 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 
   // Sign out, and back in with the passkey.
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await signOut(page);
   await expectAxeClean(page);
   await shoot(page, "sign-in", project);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await signInWithPasskey(page, "Leads");
 
   // A lead through the public form appears in the inbox.
   const visitor = `visitor-${project}-${Date.now()}@example.com`;
@@ -144,8 +144,7 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, "account", project);
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await signOut(page);
   expect(
     (await page.request.get(`${server.origin}/staff/leads`, { maxRedirects: 0 })).status(),
   ).toBe(303);

@@ -118,3 +118,19 @@ export async function acceptInvitation(
   await expect(page.getByRole("heading", { name: landing })).toBeVisible();
   return authenticator;
 }
+
+/** The sign-in screen is showing. */
+export const expectSignInPage = (page: Page) =>
+  expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+
+/** Signs out from the header and lands on the sign-in screen. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expectSignInPage(page);
+}
+
+/** From the sign-in screen, signs in with the authenticator's passkey and lands on `landing`. */
+export async function signInWithPasskey(page: Page, landing: string) {
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
+}

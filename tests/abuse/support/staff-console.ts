@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "../../../server/db/database.ts";
 import { createPostgresDatabase } from "../../server/support/harness.ts";
 import { send, startServer, type RunningServer } from "./built-server.ts";
@@ -19,6 +20,12 @@ export interface ConsoleUnderTest {
     options?: { cookie?: string; origin?: string | null; body?: string; type?: string },
   ): ReturnType<typeof send>;
   stop(): Promise<void>;
+}
+
+/** The console's React Router build, read at run time like the manifest below. */
+export async function consoleBuild(): Promise<ServerBuild> {
+  const url = new URL("../../../build/console/server/index.js", import.meta.url);
+  return (await import(/* @vite-ignore */ url.href)) as ServerBuild;
 }
 
 export const staffCookieName = "__Host-nkabom-staff";

@@ -1,0 +1,95 @@
+import { data, matchPath, redirect, type AppLoadContext } from "react-router";
+import type { ConsoleRoute } from "../../../server/staff/console-context.ts";
+import {
+  can,
+  REVERIFY_MS,
+  sensitivePermissions,
+  type Permission,
+} from "../../../server/staff/permissions.ts";
+import type { StaffLoadContext } from "./context.ts";
+
+/**
+ * Every URL the console answers, by method, with the permission it needs (null: reachable
+ * without a session). A request no entry names gets 404: deny by default. The abuse tests
+ * walk this table (and its single-fetch `.data` twins) as every role.
+ */
+export const consoleAccess: ConsoleRoute[] = [
+  { method: "get", path: "/", permission: null },
+  { method: "get", path: "/sign-in", permission: null },
+  // GET too: after a refused code, the page is shown again at this address.
+  { method: "get", path: "/sign-in/recovery", permission: null },
+  { method: "post", path: "/sign-in/recovery", permission: null },
+  { method: "post", path: "/sign-out", permission: null },
+  { method: "get", path: "/invitation", permission: null },
+  { method: "post", path: "/api/sign-in/options", permission: null },
+  { method: "post", path: "/api/sign-in/verify", permission: null },
+  { method: "post", path: "/api/invitation/options", permission: null },
+  { method: "post", path: "/api/invitation/verify", permission: null },
+  { method: "get", path: "/leads", permission: "leads:read" },
+  { method: "get", path: "/verify", permission: "account:manage" },
+  { method: "post", path: "/api/verify/options", permission: "account:manage" },
+  { method: "post", path: "/api/verify/verify", permission: "account:manage" },
+];
+
+/** The console path a request is for: without /staff, without single fetch's `.data`. */
+export function consolePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const path = pathname.replace(/^\/staff/, "").replace(/\.data$/, "");
+  return path === "/_root" || path === "" ? "/" : path;
+}
+
+function entryFor(request: Request): ConsoleRoute | undefined {
+  const method = request.method === "POST" ? "post" : "get";
+  const path = consolePath(request);
+  return consoleAccess.find((r) => r.method === method && matchPath(r.path, path));
+}
+
+/** Where the re-verification page sends the user back to, after a fresh passkey assertion. */
+function backPath(request: Request): string {
+  try {
+    const url = new URL(request.headers.get("referer") ?? "", "http://x");
+    if (url.pathname.startsWith("/staff/")) return url.pathname + url.search;
+  } catch {
+    // fall through
+  }
+  return "/staff";
+}
+
+export function staffContext(context: AppLoadContext): StaffLoadContext {
+  if (!context.staff) throw new Error("the console runs only behind server/staff/router.ts");
+  return context.staff;
+}
+
+export interface Access extends StaffLoadContext {
+  permission: Permission | null;
+}
+
+/**
+ * The check every loader and action passes first: the table's entry for the request
+ * (none: 404), then anonymous visitors go to sign-in (pages) or get 401 (actions), a role
+ * the permission table does not list gets 403, and a sensitive action whose passkey
+ * assertion is older than five minutes goes to re-verification first.
+ */
+export function authorize({ request, context }: { request: Request; context: AppLoadContext }) {
+  const staff = staffContext(context);
+  const entry = entryFor(request);
+  if (!entry) throw data("Not found.", { status: 404 });
+  const { permission } = entry;
+  if (permission === null) return { ...staff, permission };
+  const session = staff.session;
+  if (!session) {
+    if (request.method === "GET" || request.method === "HEAD") throw redirect("/sign-in", 303);
+    throw data("Sign in first.", { status: 401 });
+  }
+  if (!can(session.account.role, permission)) {
+    throw data("Your role does not allow this.", { status: 403 });
+  }
+  if (
+    request.method === "POST" &&
+    sensitivePermissions.has(permission) &&
+    Date.now() - session.verifiedAt.getTime() > REVERIFY_MS
+  ) {
+    throw redirect(`/verify?next=${encodeURIComponent(backPath(request))}`, 303);
+  }
+  return { ...staff, session, permission };
+}

@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import {
+  findInvitation,
+  useInvitation as spendInvitation,
+} from "../../../server/staff/accounts.ts";
+import { audit } from "../../../server/staff/audit-log.ts";
+import {
+  authenticationOptions,
+  registerPasskey,
+  registrationOptions,
+  verifyAssertion,
+} from "../../../server/staff/passkeys.ts";
+import { homeOf } from "../../../server/staff/permissions.ts";
+import { issueRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
+import { markVerified } from "../../../server/staff/sessions.ts";
+import { sessionToken } from "../../../server/staff/request-helpers.ts";
+import { attemptAllowed, startSession, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import type { StaffLoadContext } from "./context.ts";
+
+/** A ceremony's JSON body, as the browser sent it: every field still unchecked. */
+export interface CeremonyBody {
+  token?: unknown;
+  challengeId?: unknown;
+  response?: unknown;
+  name?: unknown;
+}
+
+export interface CeremonyRequest {
+  staff: StaffLoadContext;
+  body: CeremonyBody;
+  request: Request;
+}
+
+/** The signed-in account: authorize() let only sessions through to these ceremonies. */
+function accountOf(staff: StaffLoadContext) {
+  if (!staff.session) throw new Error("a ceremony for signed-in staff ran without a session");
+  return staff.session.account;
+}
+
+const refuse = (status: number, error: string) => data({ error }, { status });
+const NO_INVITATION = "This invitation does not work.";
+
+/** The console's URL of a role's first screen, for the browser to go to. */
+const landing = (role: Parameters<typeof homeOf>[0]) => `/staff${homeOf(role)}`;
+
+async function signedIn(req: CeremonyRequest, account: Parameters<typeof startSession>[2]) {
+  const previous = sessionToken(req.request.headers.get("cookie"), req.staff.console.secure);
+  return { "Set-Cookie": await startSession(req.staff.console, previous, account) };
+}
+
+/**
+ * The passkey ceremonies behind /staff/api/<ceremony>/<step> (options, then verify), each
+ * for the table's permission: sign-in and invitation without a session, re-verification
+ * and adding a passkey with one.
+ */
+export const ceremonies = {
+  "sign-in": {
+    options: ({ staff }: CeremonyRequest) =>
+      authenticationOptions(staff.console.db, staff.console.rp, "sign-in", null),
+    async verify(req: CeremonyRequest) {
+      const { console: ctx, clientIp } = req.staff;
+      if (!(await attemptAllowed(ctx, clientIp))) return refuse(429, TOO_MANY);
+      const result = await verifyAssertion(ctx.db, ctx.rp, "sign-in", req.body);
+      if (result.account && !(await attemptAllowed(ctx, clientIp, result.account.id))) {
+        return refuse(429, TOO_MANY);
+      }
+      await audit(ctx.db, {
+        actorId: result.account?.id ?? null,
+        actorEmail: result.account?.email ?? null,
+        action: "sign-in",
+        success: result.ok,
+        detail: { method: "passkey", ...(result.ok ? {} : { reason: result.reason }) },
+      });
+      if (!result.ok) return refuse(401, "That passkey did not sign you in.");
+      const headers = await signedIn(req, result.account);
+      return data({ redirect: landing(result.account.role) }, { headers });
+    },
+  },
+  invitation: {
+    async options({ staff, body }: CeremonyRequest) {
+      const { console: ctx, clientIp } = staff;
+      if (!(await attemptAllowed(ctx, clientIp))) return refuse(429, TOO_MANY);
+      const invitation = await findInvitation(ctx.db, String(body.token ?? ""));
+      if (!invitation) return refuse(404, NO_INVITATION);
+      return registrationOptions(ctx.db, ctx.rp, invitation.account);
+    },
+    async verify(req: CeremonyRequest) {
+      const { db, rp } = req.staff.console;
+      const invitation = await findInvitation(db, String(req.body.token ?? ""));
+      if (!invitation) return refuse(404, NO_INVITATION);
+      const { account } = invitation;
+      const ok = await registerPasskey(db, rp, account, {
+        challengeId: req.body.challengeId,
+        response: req.body.response,
+        name: String(req.body.name ?? "Passkey"),
+      });
+      if (!ok || !(await spendInvitation(db, invitation.invitationId))) {
+        return refuse(400, "The passkey could not be created. Try again.");
+      }
+      const actor = { actorId: account.id, actorEmail: account.email };
+      await audit(db, { ...actor, action: "invitation-accepted" });
+      await audit(db, { ...actor, action: "passkey-added" });
+      const codes = await issueRecoveryCodes(db, account.id);
+      await audit(db, { ...actor, action: "recovery-codes-issued" });
+      const headers = await signedIn(req, account);
+      return data({ codes, redirect: landing(account.role) }, { headers });
+    },
+  },
+  verify: {
+    options: ({ staff }: CeremonyRequest) =>
+      authenticationOptions(staff.console.db, staff.console.rp, "re-verify", accountOf(staff)),
+    async verify({ staff, body }: CeremonyRequest) {
+      const { db, rp } = staff.console;
+      const account = accountOf(staff);
+      const result = await verifyAssertion(db, rp, "re-verify", body);
+      const ok = result.ok && result.account.id === account.id;
+      const actor = { actorId: account.id, actorEmail: account.email };
+      await audit(db, { ...actor, action: "re-verify", success: ok });
+      if (!ok) return refuse(400, "That passkey did not confirm it is you.");
+      await markVerified(db, staff.session!.idHash);
+      return { redirect: "/staff" };
+    },
+  },
+} as const;
+
+export type CeremonyName = keyof typeof ceremonies;

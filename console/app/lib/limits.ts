@@ -1,0 +1,5 @@
+/**
+ * Three characters at least: the trigram indexes cannot narrow a shorter search, which
+ * would read every lead (drizzle/0006_lead_search_trigram.sql).
+ */
+export const MIN_SEARCH_LENGTH = 3;

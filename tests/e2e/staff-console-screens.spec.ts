@@ -1,0 +1,93 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  acceptInvitation,
+  basePort,
+  cliInvite,
+  expectAxeClean,
+  startServer,
+  stopServer,
+  type Server,
+} from "./staff-support.ts";
+
+/**
+ * The console's React Router screens at the project's width (1440 px desktop, 390 px
+ * mobile): no axe violation, nothing wider than the window, every control reachable by
+ * keyboard, and a screenshot of each in test-results/console-screens for people to look at.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let server: Server;
+let invitation = "";
+let spare = "";
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  // Ports clear of staff-console.spec.ts's (base + 1..20) and the flows' (base + 21..40).
+  const port = basePort + 45 + (testInfo.project.name === "mobile" ? 1 : 0);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-screens-e2e-"));
+  const origin = `http://localhost:${port}`;
+  invitation = await cliInvite(dataDir, origin, "screens-seller@nkabompay.test", "sales");
+  spare = await cliInvite(dataDir, origin, "screens-new@nkabompay.test", "marketing");
+  server = await startServer(port, dataDir);
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+});
+
+async function look(page: Page, name: string, project: string) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expectAxeClean(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: path.join("test-results/console-screens", `${project}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+
+  await page.goto(`${server.origin}/staff`);
+  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The keyboard reaches the skip link first, then the brand, then the passkey button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeFocused();
+  await page.getByText("Lost your passkey? Use a recovery code").click();
+  await look(page, "sign-in", project);
+
+  // A refused recovery code: the message, at the address the form posted to.
+  await page.getByLabel("Work e-mail").fill("screens-seller@nkabompay.test");
+  await page.getByLabel("Recovery code").fill("AAAA-BBBB-CCCC");
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That e-mail and recovery code did not sign you in.",
+  );
+  await look(page, "sign-in-refused", project);
+
+  await page.goto(spare);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await look(page, "invitation", project);
+  await page.goto(`${server.origin}/staff/invitation?token=not-a-token`);
+  await expect(page.getByRole("heading", { name: "This invitation does not work" })).toBeVisible();
+  await look(page, "invitation-unusable", project);
+
+  await acceptInvitation(page, invitation, "Leads");
+  await look(page, "leads-empty", project);
+  await page.getByLabel("Status", { exact: true }).selectOption("new");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByText("No leads match.")).toBeVisible();
+});

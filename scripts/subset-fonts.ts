@@ -8,14 +8,14 @@
  *   a few hundred bytes instead of the 84 KB latin-ext file.
  *
  * The outputs are checked in; run `node scripts/subset-fonts.ts` after changing a range,
- * the weights or EXTRA_CHARACTERS, and keep the unicode-range and font-weight in app.css equal.
+ * the weights or EXTRA_CHARACTERS, and keep the unicode-range and font-weight in app/site.css equal.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 
 const fontsource = "node_modules/@fontsource-variable/inter/files";
 export const WEIGHTS = { min: 400, max: 700 };
-/** Fontsource's "latin" unicode-range, the same as in app.css. */
+/** Fontsource's "latin" unicode-range, the same as in app/site.css. */
 export const LATIN_RANGES: [number, number][] = [
   [0x0000, 0x00ff],
   [0x0131, 0x0131],

@@ -126,7 +126,7 @@ test("no prerendered page has an unsized image or a resource from another origin
 test("every character of every prerendered page is in our self-hosted font files", () => {
   // A copy edit that adds, say, "Ɛ" would otherwise render in a fallback font (or pull in a
   // subset nobody sized): add it to scripts/subset-fonts.ts and the unicode-range instead.
-  const css = readFileSync("app/app.css", "utf8");
+  const css = readFileSync("app/site.css", "utf8");
   const ranges = [...css.matchAll(/unicode-range:([^;]+);/g)].flatMap((m) =>
     m[1]!.split(",").map((part) => {
       const [from, to] = part.trim().slice(2).split("-");
@@ -146,7 +146,7 @@ test("every character of every prerendered page is in our self-hosted font files
 
 test("no style asks for a font weight outside the 400–700 that our font file carries", () => {
   // scripts/subset-fonts.ts narrows Inter's weight axis; a heavier or lighter class would be
-  // faked by the browser. Widen WEIGHTS there (and font-weight in app.css) before using one.
+  // faked by the browser. Widen WEIGHTS there (and font-weight in app/site.css) before using one.
   const css = readdirSync(path.join(clientDir, "assets"))
     .filter((f) => f.endsWith(".css"))
     .map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8"))

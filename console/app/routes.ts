@@ -11,4 +11,6 @@ export default [
   route("api/:ceremony/:step", "routes/api.passkey.ts"),
   route("leads", "routes/leads.tsx"),
   route("verify", "routes/verify.tsx"),
+  // My account, staff accounts and webhooks.
+  route("account", "routes/account.tsx"),
 ] satisfies RouteConfig;

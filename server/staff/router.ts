@@ -11,7 +11,6 @@ import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
 import { consoleAccess } from "../../console/app/lib/access.server.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
-import { registerAuthRoutes } from "./auth-routes.ts";
 import {
   consoleRoutes,
   sendPage,
@@ -178,7 +177,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
   router.use(express.json({ limit: "64kb" }));
 
-  registerAuthRoutes(router, ctx);
   registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);
   registerTeamRoutes(router, ctx);

@@ -212,7 +212,10 @@ describe.skipIf(skip)("staff console flows", () => {
     const elsewhere = await sessionOf("compliance");
     const someoneElse = await sessionOf("admin");
     expect((await app.request("GET", "/requests", { cookie: elsewhere })).status).toBe(200);
-    const answer = await app.request("POST", "/account/sign-out-everywhere", { cookie: here });
+    const answer = await app.request("POST", "/account", {
+      cookie: here,
+      body: "intent=sign-out-everywhere",
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe("/staff/sign-in");
     expect(String(answer.headers["set-cookie"])).toMatch(/Max-Age=0/i);

@@ -29,6 +29,11 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "get", path: "/verify", permission: "account:manage" },
   { method: "post", path: "/api/verify/options", permission: "account:manage" },
   { method: "post", path: "/api/verify/verify", permission: "account:manage" },
+  // My account, staff accounts and webhooks (each screen's actions POST to it, `intent`).
+  { method: "get", path: "/account", permission: "account:manage" },
+  { method: "post", path: "/account", permission: "account:manage" },
+  { method: "post", path: "/api/passkeys/options", permission: "account:manage" },
+  { method: "post", path: "/api/passkeys/verify", permission: "account:manage" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

@@ -13,4 +13,5 @@ export default [
   route("verify", "routes/verify.tsx"),
   // My account, staff accounts and webhooks.
   route("account", "routes/account.tsx"),
+  route("team", "routes/team.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,8 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/account", permission: "account:manage" },
   { method: "post", path: "/api/passkeys/options", permission: "account:manage" },
   { method: "post", path: "/api/passkeys/verify", permission: "account:manage" },
+  { method: "get", path: "/team", permission: "staff:manage" },
+  { method: "post", path: "/team", permission: "staff:manage" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

@@ -14,4 +14,6 @@ export default [
   // My account, staff accounts and webhooks.
   route("account", "routes/account.tsx"),
   route("team", "routes/team.tsx"),
+  route("webhooks", "routes/webhooks.tsx"),
+  route("webhooks/:id", "routes/webhook.tsx"),
 ] satisfies RouteConfig;

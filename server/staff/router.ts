@@ -24,7 +24,6 @@ import { registerLeadRoutes } from "./lead-routes.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
-import { registerWebhookRoutes } from "./webhook-routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -178,7 +177,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
 
   registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);
-  registerWebhookRoutes(router, ctx);
 
   router.use((_req, res) => {
     sendPage(

@@ -36,6 +36,10 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/api/passkeys/verify", permission: "account:manage" },
   { method: "get", path: "/team", permission: "staff:manage" },
   { method: "post", path: "/team", permission: "staff:manage" },
+  { method: "get", path: "/webhooks", permission: "webhooks:manage" },
+  { method: "post", path: "/webhooks", permission: "webhooks:manage" },
+  { method: "get", path: "/webhooks/:id", permission: "webhooks:manage" },
+  { method: "post", path: "/webhooks/:id", permission: "webhooks:manage" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

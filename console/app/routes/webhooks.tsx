@@ -97,7 +97,8 @@ export async function action(args: Route.ActionArgs) {
 
 function SecretCard({ shown }: { shown: ShownSecret }) {
   return (
-    <Card title={`Signing secret of ${shown.url}`} level={2}>
+    <Card title="Signing secret" level={2}>
+      <p className="font-mono text-sm break-all text-ink-900">{shown.url}</p>
       <p>
         Give this secret to the receiver&apos;s owner over a safe channel now: it is shown only this
         once, and nobody can read it here again.

@@ -104,7 +104,14 @@ async function seedDeliveries(endpointId: string) {
     const rows = await db
       .insert(webhookDeliveries)
       .values([
-        { endpointId, eventType: "contact.created", payload: "{}", status: "delivered" },
+        {
+          endpointId,
+          eventType: "contact.created",
+          payload: "{}",
+          status: "delivered",
+          attempts: 1,
+          lastStatus: 204,
+        },
         {
           endpointId,
           eventType: "demo.created",

@@ -1,6 +1,6 @@
 /**
- * A value shown once (an invitation link, a signing secret): read-only, whole on a phone,
- * selected at a click so it can be copied.
+ * A value shown once (an invitation link, a signing secret): read-only, and selected
+ * whole at a tap or click so it can be copied even where the field is narrower than it.
  */
 export function OneTimeValue({ label, value }: { label: string; value: string }) {
   return (

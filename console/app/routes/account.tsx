@@ -71,7 +71,8 @@ function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
           <span className="min-w-0 break-words">
             <strong className="text-ink-900">{p.name}</strong>
             <small className="block text-ink-600">
-              Added <Time value={p.createdAt} /> · last used <Time value={p.lastUsedAt} />
+              Added <Time value={p.createdAt} /> · last used{" "}
+              {p.lastUsedAt ? <Time value={p.lastUsedAt} /> : "never"}
             </small>
           </span>
           <Form method="post">
@@ -80,7 +81,7 @@ function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
               type="submit"
               name="intent"
               value="remove-passkey"
-              variant="secondary"
+              variant="dangerQuiet"
               size="small"
               aria-label={`Remove passkey ${p.name}`}
             >

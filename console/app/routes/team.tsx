@@ -109,7 +109,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           Inviting an existing address again revokes its passkeys, recovery codes and sessions: that
           is how someone who lost them gets back in.
         </p>
-        <Form method="post" className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+        {/* A new key after each invitation: the form starts empty again. */}
+        <Form
+          key={result?.link ?? "invite"}
+          method="post"
+          className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        >
           <InputField id="t-email" name="email" type="email" label="Work e-mail" required />
           <SelectField
             id="t-role"
@@ -177,7 +182,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                     type="submit"
                     name="intent"
                     value="disable"
-                    variant="danger"
+                    variant="dangerQuiet"
                     size="small"
                     aria-label={`Disable ${s.email}`}
                   >

@@ -136,7 +136,7 @@ function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
         type="submit"
         name="intent"
         value="disable"
-        variant="danger"
+        variant="dangerQuiet"
         size="small"
         aria-label={`Disable ${endpoint.url}`}
       >
@@ -161,7 +161,8 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
           The receiver gets each chosen event as a signed POST (Standard Webhooks). Its address must
           be public HTTPS.
         </p>
-        <Form method="post" className="space-y-4">
+        {/* A new key after each secret shown: the form starts empty again. */}
+        <Form key={result?.shown?.secret ?? "add"} method="post" className="space-y-4">
           <InputField
             id="w-url"
             name="url"

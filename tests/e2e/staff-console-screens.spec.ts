@@ -155,7 +155,10 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
   await page.getByLabel("Work e-mail").fill(`screens-invited-${project}@nkabompay.test`);
   await page.getByLabel("Role", { exact: true }).selectOption("compliance");
   await page.getByRole("button", { name: "Create invitation" }).click();
-  await expect(page.getByRole("textbox", { name: "Invitation link" })).toHaveValue(/token=/);
+  const link = page.getByRole("textbox", { name: "Invitation link" });
+  await expect(link).toHaveValue(/token=/);
+  // The form is gone; the link has the focus, selected whole, ready to copy.
+  await expect(link).toBeFocused();
   await look(page, "team-invited", project);
 
   await page.getByRole("link", { name: "Webhooks" }).click();
@@ -167,12 +170,13 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
   await page.getByLabel("demo.created").check();
   await page.getByRole("button", { name: "Add endpoint" }).click();
   await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveValue(/^whsec_/);
+  await expect(page.getByRole("textbox", { name: "Signing secret" })).toBeFocused();
   await look(page, "webhooks-secret", project);
 
-  const link = page.getByRole("link", { name: receiver });
-  const endpointId = (await link.getAttribute("href"))!.split("/").at(-1)!;
+  const endpoint = page.getByRole("link", { name: receiver });
+  const endpointId = (await endpoint.getAttribute("href"))!.split("/").at(-1)!;
   await seedDeliveries(endpointId);
-  await link.click();
+  await endpoint.click();
   await expect(page.getByRole("heading", { name: "Recent deliveries" })).toBeVisible();
   await expect(page.locator("tbody tr")).toHaveCount(3);
   await look(page, "webhook-deliveries", project);

@@ -11,4 +11,9 @@ export default [
   route("api/:ceremony/:step", "routes/api.passkey.ts"),
   route("leads", "routes/leads.tsx"),
   route("verify", "routes/verify.tsx"),
+  // My account, staff accounts and webhooks.
+  route("account", "routes/account.tsx"),
+  route("team", "routes/team.tsx"),
+  route("webhooks", "routes/webhooks.tsx"),
+  route("webhooks/:id", "routes/webhook.tsx"),
 ] satisfies RouteConfig;

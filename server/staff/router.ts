@@ -11,7 +11,6 @@ import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
 import { consoleAccess } from "../../console/app/lib/access.server.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
-import { registerAuthRoutes } from "./auth-routes.ts";
 import {
   consoleRoutes,
   sendPage,
@@ -25,8 +24,6 @@ import { registerLeadRoutes } from "./lead-routes.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
-import { registerTeamRoutes } from "./team-routes.ts";
-import { registerWebhookRoutes } from "./webhook-routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -178,11 +175,8 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
   router.use(express.json({ limit: "64kb" }));
 
-  registerAuthRoutes(router, ctx);
   registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);
-  registerTeamRoutes(router, ctx);
-  registerWebhookRoutes(router, ctx);
 
   router.use((_req, res) => {
     sendPage(

@@ -167,8 +167,8 @@ describe.skipIf(skip)("staff console flows", () => {
       [compliance, "/requests/export", `email=${encodeURIComponent(email)}`],
       [compliance, "/requests/erase", `email=${encodeURIComponent(email)}&confirm=yes`],
       [compliance, "/audit/export", ""],
-      [admin, "/team/invite", "email=stale.invite%40nkabompay.test&role=sales"],
-      [admin, "/team/role", "email=compliance%40nkabompay.test&role=sales"],
+      [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&role=sales"],
+      [admin, "/team", "intent=role&email=compliance%40nkabompay.test&role=sales"],
     ];
     for (const [cookie, path, body] of attempts) {
       const answer = await app.request("POST", path, { cookie, body });
@@ -212,7 +212,10 @@ describe.skipIf(skip)("staff console flows", () => {
     const elsewhere = await sessionOf("compliance");
     const someoneElse = await sessionOf("admin");
     expect((await app.request("GET", "/requests", { cookie: elsewhere })).status).toBe(200);
-    const answer = await app.request("POST", "/account/sign-out-everywhere", { cookie: here });
+    const answer = await app.request("POST", "/account", {
+      cookie: here,
+      body: "intent=sign-out-everywhere",
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe("/staff/sign-in");
     expect(String(answer.headers["set-cookie"])).toMatch(/Max-Age=0/i);
@@ -228,9 +231,9 @@ describe.skipIf(skip)("staff console flows", () => {
   it("invites from the team page, changes a role, and a re-invitation revokes the old credentials", async () => {
     const admin = await sessionOf("admin");
     const invite = (email: string) =>
-      app.request("POST", "/team/invite", {
+      app.request("POST", "/team", {
         cookie: admin,
-        body: `email=${encodeURIComponent(email)}&role=sales`,
+        body: `intent=invite&email=${encodeURIComponent(email)}&role=sales`,
       });
     const linkIn = (body: string) =>
       /value="(https?:\/\/[^"]+\/staff\/invitation\?token=[\w-]+)"/.exec(body)?.[1];
@@ -250,17 +253,17 @@ describe.skipIf(skip)("staff console flows", () => {
     // A role change takes effect on the open session at once.
     const theirs = await createSession(db(), account!.id);
     expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(200);
-    const role = await app.request("POST", "/team/role", {
+    const role = await app.request("POST", "/team", {
       cookie: admin,
-      body: "email=newcomer%40nkabompay.test&role=marketing",
+      body: "intent=role&email=newcomer%40nkabompay.test&role=marketing",
     });
     expect(role.status).toBe(200);
     expect(role.body).toContain("newcomer@nkabompay.test is now marketing.");
     expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(403);
     expect((await app.request("GET", "/subscribers", { cookie: theirs })).status).toBe(200);
-    const bad = await app.request("POST", "/team/role", {
+    const bad = await app.request("POST", "/team", {
       cookie: admin,
-      body: "email=newcomer%40nkabompay.test&role=owner",
+      body: "intent=role&email=newcomer%40nkabompay.test&role=owner",
     });
     expect(bad.status).toBe(400);
 
@@ -289,5 +292,55 @@ describe.skipIf(skip)("staff console flows", () => {
     const log = await auditText();
     expect(log).toMatch(/"action":"invitation"/);
     expect(log).toMatch(/"action":"role-change"/);
+  });
+
+  it("answers a bad team or account form with a clear 400 or 404 and changes nothing", async () => {
+    const admin = await sessionOf("admin");
+    const accountsNow = () => db().select().from(staffAccounts).orderBy(staffAccounts.id);
+    const before = await accountsNow();
+    for (const [body, message] of [
+      ["", "Unknown action."],
+      ["intent=promote&email=compliance%40nkabompay.test", "Unknown action."],
+      [
+        "intent=disable&email=nobody%40nkabompay.test",
+        "No staff account for nobody@nkabompay.test.",
+      ],
+      ["intent=invite&email=compliance%40nkabompay.test&role=root", "Choose a role."],
+      ["intent=role&email[]=compliance%40nkabompay.test&role=sales", "is not an e-mail address."],
+    ]) {
+      const answer = await app.request("POST", "/team", { cookie: admin, body });
+      expect(answer.status, body).toBe(400);
+      expect(answer.body, body).toContain(message);
+    }
+    const json = await app.request("POST", "/team", {
+      cookie: admin,
+      body: '{"intent":"disable","email":"compliance@nkabompay.test"}',
+      type: "application/json",
+    });
+    expect(json.status).toBe(400);
+    expect(await accountsNow()).toEqual(before);
+
+    // Someone else's passkey is not one of mine: 404, and it stays.
+    await db().insert(staffPasskeys).values({
+      id: "admins-own-passkey",
+      accountId: accounts.admin!,
+      publicKey: "pQECAyYgASFYIA",
+      name: "Admin laptop",
+    });
+    const theirs = await app.request("POST", "/account", {
+      cookie: await sessionOf("compliance"),
+      body: "intent=remove-passkey&id=admins-own-passkey",
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toContain("You have no such passkey.");
+    const mine = await app.request("POST", "/account", {
+      cookie: admin,
+      body: "intent=remove-passkey&id=admins-own-passkey",
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toContain("The passkey Admin laptop is removed");
+    expect(
+      await db().select().from(staffPasskeys).where(eq(staffPasskeys.id, "admins-own-passkey")),
+    ).toEqual([]);
   });
 });

@@ -104,13 +104,17 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const screens = consoleAccess.filter((r) => r.method === "get" && r.path !== "/");
     expect(screens.length).toBeGreaterThan(2);
     const wrong: string[] = [];
-    const variants = (path: string) => [
+    // `_routes` names the screen's own route id, as the browser's router would.
+    const { routes: built } = await consoleBuild();
+    const idOf = (path: string) =>
+      Object.values(built).find((r) => r && `/${r.path}` === path)?.id ?? "missing";
+    const variants = (path: string, id: string) => [
       `${path}.data`,
-      `${path}.data?_routes=root,routes/${path.split("/")[1]}`,
+      `${path}.data?_routes=root,${id}`,
       `${path}.data?index`,
     ];
     for (const route of screens) {
-      for (const url of variants(sample(route.path))) {
+      for (const url of variants(sample(route.path), idOf(route.path))) {
         if (route.permission === null) continue;
         const anonymous = await request("GET", url);
         if (anonymous.status === 200 || !anonymous.body.includes("SingleFetchRedirect")) {
@@ -252,10 +256,8 @@ describe.skipIf(skip)("staff console against attackers", () => {
     expect(webhookRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "get /webhooks",
       "get /webhooks/:id",
-      "post /webhooks/add",
-      "post /webhooks/disable",
-      "post /webhooks/redeliver",
-      "post /webhooks/rotate",
+      "post /webhooks",
+      "post /webhooks/:id",
     ]);
     expect(webhookRoutes.every((r) => r.permission === "webhooks:manage")).toBe(true);
     expect(staffRoles.filter((role) => can(role, "webhooks:manage"))).toEqual(["admin"]);
@@ -270,14 +272,26 @@ describe.skipIf(skip)("staff console against attackers", () => {
       `url=https%3A%2F%2Fhooks.example.com%2F${"a".repeat(2100)}&events=contact.created`,
       "url[]=x&events[x]=y",
     ]) {
-      const answer = await request("POST", "/webhooks/add", { cookie, body });
+      const answer = await request("POST", "/webhooks", { cookie, body: `intent=add&${body}` });
       expect(answer.status, body.slice(0, 60)).toBe(400);
+      expect(answer.body).toMatch(/role="alert"[^>]*>(The URL does not work|Choose at least one)/);
     }
-    for (const path of ["/webhooks/rotate", "/webhooks/disable", "/webhooks/redeliver"]) {
-      for (const body of ["id=1%27%20or%201%3D1", "id=00000000-0000-4000-8000-000000000000", ""]) {
-        expect((await request("POST", path, { cookie, body })).status, `${path} ${body}`).toBe(404);
+    for (const intent of ["rotate", "disable"]) {
+      for (const id of ["id=1%27%20or%201%3D1", "id=00000000-0000-4000-8000-000000000000", ""]) {
+        const body = `intent=${intent}&${id}`;
+        const answer = await request("POST", "/webhooks", { cookie, body });
+        expect(answer.status, body).toBe(404);
+        expect(answer.body, body).toContain("There is no such endpoint.");
       }
     }
+    for (const path of [
+      "/webhooks/1%27%20or%201%3D1",
+      "/webhooks/00000000-0000-4000-8000-000000000000",
+    ]) {
+      const body = "intent=redeliver&delivery=00000000-0000-4000-8000-000000000000";
+      expect((await request("POST", path, { cookie, body })).status, path).toBe(404);
+    }
+    expect((await request("POST", "/webhooks", { cookie, body: "intent=drop" })).status).toBe(400);
     expect((await request("GET", "/webhooks/not-a-uuid", { cookie })).status).toBe(404);
     expect(await count()).toBe(before);
 
@@ -286,18 +300,18 @@ describe.skipIf(skip)("staff console against attackers", () => {
     await database.db.execute(
       sql`update staff_sessions set verified_at = now() - interval '10 minutes' where id_hash = ${hashToken(stale)}`,
     );
-    const refused = await request("POST", "/webhooks/add", {
+    const refused = await request("POST", "/webhooks", {
       cookie: stale,
-      body: "url=https%3A%2F%2Fhooks.example.com%2Fstale&events=contact.created",
+      body: "intent=add&url=https%3A%2F%2Fhooks.example.com%2Fstale&events=contact.created",
     });
     expect(refused.status).toBe(303);
     expect(refused.headers.location).toMatch(/^\/staff\/verify/);
     expect(await count()).toBe(before);
 
     const fresh = await sessionOf("admin");
-    const added = await request("POST", "/webhooks/add", {
+    const added = await request("POST", "/webhooks", {
       cookie: fresh,
-      body: "url=https%3A%2F%2Fhooks.example.com%2Fok&events=contact.created&events=demo.created",
+      body: "intent=add&url=https%3A%2F%2Fhooks.example.com%2Fok&events=contact.created&events=demo.created",
     });
     expect(added.status).toBe(200);
     const secret = /value="(whsec_[^"]+)"/.exec(added.body)![1]!;

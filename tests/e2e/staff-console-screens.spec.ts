@@ -2,6 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { openServerSocket } from "../../server/db/database.ts";
+import { webhookAttempts, webhookDeliveries } from "../../server/db/schema.ts";
 import {
   acceptInvitation,
   basePort,
@@ -23,6 +25,7 @@ test.describe.configure({ mode: "serial" });
 let server: Server;
 let invitation = "";
 let spare = "";
+let admin = "";
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -32,6 +35,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const origin = `http://localhost:${port}`;
   invitation = await cliInvite(dataDir, origin, "screens-seller@nkabompay.test", "sales");
   spare = await cliInvite(dataDir, origin, "screens-new@nkabompay.test", "marketing");
+  admin = await cliInvite(dataDir, origin, "screens-admin@nkabompay.test", "admin");
   server = await startServer(port, dataDir);
 });
 
@@ -90,4 +94,101 @@ test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/status=new/);
   await expect(page.getByText("No leads match.")).toBeVisible();
+});
+
+/** Three deliveries as the worker leaves them: delivered, given up, waiting for a retry. */
+async function seedDeliveries(endpointId: string) {
+  const database = await openServerSocket(server.dataDir);
+  try {
+    const { db } = database;
+    const rows = await db
+      .insert(webhookDeliveries)
+      .values([
+        {
+          endpointId,
+          eventType: "contact.created",
+          payload: "{}",
+          status: "delivered",
+          attempts: 1,
+          lastStatus: 204,
+        },
+        {
+          endpointId,
+          eventType: "demo.created",
+          payload: "{}",
+          status: "failed",
+          attempts: 10,
+          lastStatus: 500,
+          lastError: "the receiver answered 500 Internal Server Error",
+        },
+        {
+          endpointId,
+          eventType: "contact.created",
+          payload: "{}",
+          status: "pending",
+          attempts: 2,
+          lastError: "connect ECONNREFUSED",
+          nextAttemptAt: new Date(Date.now() + 5 * 60_000),
+        },
+      ])
+      .returning({ id: webhookDeliveries.id, status: webhookDeliveries.status });
+    await db.insert(webhookAttempts).values(
+      rows.map((r) => ({
+        deliveryId: r.id,
+        attempt: 1,
+        statusCode: r.status === "delivered" ? 204 : r.status === "failed" ? 500 : null,
+        durationMs: r.status === "pending" ? 3 : 184,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+test("staff accounts, webhooks, an endpoint's deliveries and my account", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await acceptInvitation(page, admin, "Staff accounts");
+  await look(page, "team", project);
+  await page.getByLabel("Work e-mail").fill(`screens-invited-${project}@nkabompay.test`);
+  await page.getByLabel("Role", { exact: true }).selectOption("compliance");
+  await page.getByRole("button", { name: "Create invitation" }).click();
+  const link = page.getByRole("textbox", { name: "Invitation link" });
+  await expect(link).toHaveValue(/token=/);
+  // The form is gone; the link has the focus, selected whole, ready to copy.
+  await expect(link).toBeFocused();
+  await look(page, "team-invited", project);
+
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.getByText("No endpoints yet.")).toBeVisible();
+  await look(page, "webhooks-empty", project);
+  const receiver = `https://hooks.${project}.example.invalid/nkabom/webhooks`;
+  await page.getByLabel("Receiver URL").fill(receiver);
+  await page.getByLabel("contact.created").check();
+  await page.getByLabel("demo.created").check();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveValue(/^whsec_/);
+  await expect(page.getByRole("textbox", { name: "Signing secret" })).toBeFocused();
+  await look(page, "webhooks-secret", project);
+
+  const endpoint = page.getByRole("link", { name: receiver });
+  const endpointId = (await endpoint.getAttribute("href"))!.split("/").at(-1)!;
+  await seedDeliveries(endpointId);
+  await endpoint.click();
+  await expect(page.getByRole("heading", { name: "Recent deliveries" })).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(3);
+  await look(page, "webhook-deliveries", project);
+  await page.getByRole("button", { name: "Send the demo.created delivery again" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "The demo.created delivery is queued to be sent again.",
+  );
+  await look(page, "webhook-redelivered", project);
+  await page.goto(`${server.origin}/staff/webhooks/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+
+  await page.goto(`${server.origin}/staff/account`);
+  await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
+  await look(page, "account", project);
 });

@@ -5,13 +5,15 @@ import {
   type ButtonVariant,
 } from "../../../app/components/ui/ButtonLink";
 
-const variants: Record<ButtonVariant | "danger", string> = {
+const variants: Record<ButtonVariant | "danger" | "dangerQuiet", string> = {
   ...buttonClasses,
   danger: "bg-red-700 text-white hover:bg-red-800 shadow-sm",
+  // A destructive action repeated down a table: red words, not a column of red blocks.
+  dangerQuiet: "bg-white text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50",
 };
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: ButtonVariant | "danger";
+  variant?: ButtonVariant | "danger" | "dangerQuiet";
   size?: "regular" | "small";
 }
 

@@ -15,8 +15,7 @@ export function SignInScreen({ error }: { error?: string | undefined }) {
         <summary className="cursor-pointer font-semibold text-ink-900">
           Lost your passkey? Use a recovery code
         </summary>
-        {/* A whole page load: the account screen it leads to is not a route here yet. */}
-        <Form method="post" action="/sign-in/recovery" reloadDocument className="mt-4 space-y-1">
+        <Form method="post" action="/sign-in/recovery" className="mt-4 space-y-1">
           <TextField
             name="email"
             label="Work e-mail"

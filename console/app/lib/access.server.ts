@@ -29,6 +29,17 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "get", path: "/verify", permission: "account:manage" },
   { method: "post", path: "/api/verify/options", permission: "account:manage" },
   { method: "post", path: "/api/verify/verify", permission: "account:manage" },
+  // My account, staff accounts and webhooks (each screen's actions POST to it, `intent`).
+  { method: "get", path: "/account", permission: "account:manage" },
+  { method: "post", path: "/account", permission: "account:manage" },
+  { method: "post", path: "/api/passkeys/options", permission: "account:manage" },
+  { method: "post", path: "/api/passkeys/verify", permission: "account:manage" },
+  { method: "get", path: "/team", permission: "staff:manage" },
+  { method: "post", path: "/team", permission: "staff:manage" },
+  { method: "get", path: "/webhooks", permission: "webhooks:manage" },
+  { method: "post", path: "/webhooks", permission: "webhooks:manage" },
+  { method: "get", path: "/webhooks/:id", permission: "webhooks:manage" },
+  { method: "post", path: "/webhooks/:id", permission: "webhooks:manage" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

@@ -51,7 +51,7 @@ async function signedIn(req: CeremonyRequest, account: Parameters<typeof startSe
 /**
  * The passkey ceremonies behind /staff/api/<ceremony>/<step> (options, then verify), each
  * for the table's permission: sign-in and invitation without a session, re-verification
- * and adding a passkey with one.
+ * and adding a passkey (My account) with one.
  */
 export const ceremonies = {
   "sign-in": {
@@ -119,6 +119,25 @@ export const ceremonies = {
       if (!ok) return refuse(400, "That passkey did not confirm it is you.");
       await markVerified(db, staff.session!.idHash);
       return { redirect: "/staff" };
+    },
+  },
+  // Another passkey for the signed-in account (My account).
+  passkeys: {
+    options: ({ staff }: CeremonyRequest) =>
+      registrationOptions(staff.console.db, staff.console.rp, accountOf(staff)),
+    async verify({ staff, body }: CeremonyRequest) {
+      const { db, rp } = staff.console;
+      const account = accountOf(staff);
+      const ok = await registerPasskey(db, rp, account, {
+        challengeId: body.challengeId,
+        response: body.response,
+        name: String(body.name ?? "Passkey"),
+      });
+      if (!ok) return refuse(400, "The passkey could not be added.");
+      await audit(db, { actorId: account.id, actorEmail: account.email, action: "passkey-added" });
+      // Creating a passkey is as fresh a check as asserting one.
+      await markVerified(db, staff.session!.idHash);
+      return { redirect: "/staff/account" };
     },
   },
 } as const;

@@ -1,0 +1,161 @@
+import { useRef } from "react";
+import { Form, redirect, useRevalidator } from "react-router";
+import type { Route } from "./+types/account";
+import { Container } from "../../../app/components/ui/Container";
+import { site } from "../../../app/config/site";
+import { Button } from "../components/Button";
+import { Card, Message } from "../components/Card";
+import { PasskeyButton } from "../components/PasskeyButton";
+import { authorize } from "../lib/access.server";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/form.server";
+import { Time } from "../lib/time";
+import { audit } from "../../../server/staff/audit-log.ts";
+import { listPasskeys, removePasskey } from "../../../server/staff/passkeys.ts";
+import { RECOVERY_CODE_COUNT, unusedRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
+import { revokeAllSessions } from "../../../server/staff/sessions.ts";
+import { endedSessionCookie } from "../../../server/staff/sign-in.ts";
+
+export const meta = () => [{ title: `My account · ${site.name} staff` }];
+
+/** GET /staff/account: my passkeys, my recovery codes left, and my sessions. */
+export async function loader(args: Route.LoaderArgs) {
+  const { console: ctx, session } = authorize(args);
+  const { account } = session!;
+  const [passkeys, codesLeft] = await Promise.all([
+    listPasskeys(ctx.db, account.id),
+    unusedRecoveryCodes(ctx.db, account.id),
+  ]);
+  return {
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    })),
+    codesLeft,
+    signedInAt: session!.createdAt.toISOString(),
+    recovered: new URL(args.request.url).searchParams.has("recovered"),
+  };
+}
+
+/** POST /staff/account: remove one of my passkeys, or end every session of mine. */
+export async function action(args: Route.ActionArgs) {
+  const { console: ctx, session } = authorize(args);
+  const { account } = session!;
+  const actor = { actorId: account.id, actorEmail: account.email };
+  const form = await readForm(args.request);
+  const intent = intentOf(form, ["remove-passkey", "sign-out-everywhere"] as const);
+  if (intent === "sign-out-everywhere") {
+    const ended = await revokeAllSessions(ctx.db, account.id);
+    await audit(ctx.db, { ...actor, action: "sign-out-everywhere", detail: { sessions: ended } });
+    throw redirect("/sign-in", { status: 303, headers: { "Set-Cookie": endedSessionCookie(ctx) } });
+  }
+  const id = field(form, "id");
+  const [passkey] = (await listPasskeys(ctx.db, account.id)).filter((p) => p.id === id);
+  if (!passkey || !(await removePasskey(ctx.db, account.id, id))) {
+    return refused(404, "You have no such passkey.");
+  }
+  await audit(ctx.db, { ...actor, action: "passkey-removed" });
+  const notice = `The passkey ${passkey.name} is removed: it no longer signs you in.`;
+  return { notice } as Outcome;
+}
+
+type Passkey = Route.ComponentProps["loaderData"]["passkeys"][number];
+
+function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
+  if (passkeys.length === 0) return <p>No passkey yet.</p>;
+  return (
+    <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
+      {passkeys.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <span className="min-w-0 break-words">
+            <strong className="text-ink-900">{p.name}</strong>
+            <small className="block text-ink-600">
+              Added <Time value={p.createdAt} /> · last used{" "}
+              {p.lastUsedAt ? <Time value={p.lastUsedAt} /> : "never"}
+            </small>
+          </span>
+          <Form method="post">
+            <input type="hidden" name="id" value={p.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="remove-passkey"
+              variant="dangerQuiet"
+              size="small"
+              aria-label={`Remove passkey ${p.name}`}
+            >
+              Remove
+            </Button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { passkeys, codesLeft, signedInAt, recovered } = loaderData;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  return (
+    <Container>
+      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">My account</h1>
+      <div className="mt-6 space-y-3">
+        {recovered ? (
+          <Message kind="notice">
+            Signed in with a recovery code. Add a new passkey now; that code no longer works.
+          </Message>
+        ) : null}
+        {actionData?.notice ? <Message kind="notice">{actionData.notice}</Message> : null}
+        {actionData?.error ? <Message kind="error">{actionData.error}</Message> : null}
+      </div>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <Card title="Passkeys" level={2}>
+          <PasskeyList passkeys={passkeys} />
+          <div>
+            <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink-800">
+              Name for a new passkey
+            </label>
+            <input
+              id="passkey-name"
+              ref={nameRef}
+              defaultValue="Another device"
+              maxLength={80}
+              className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-600"
+            />
+          </div>
+          <PasskeyButton
+            ceremony={{
+              kind: "register",
+              endpoint: "passkeys",
+              name: () => nameRef.current?.value || "Passkey",
+            }}
+            onDone={() => void revalidator.revalidate()}
+          >
+            Add a passkey
+          </PasskeyButton>
+        </Card>
+        <div>
+          <Card title="Recovery codes" level={2}>
+            <p>
+              {codesLeft} of {RECOVERY_CODE_COUNT} unused. An administrator can re-invite you if you
+              lose every passkey and code.
+            </p>
+          </Card>
+          <Card title="Sessions" level={2}>
+            <p>
+              Signed in <Time value={signedInAt} />. Sessions end after 30 minutes without activity
+              and 12 hours at most.
+            </p>
+            <Form method="post" reloadDocument>
+              <Button type="submit" name="intent" value="sign-out-everywhere" variant="danger">
+                Sign out everywhere
+              </Button>
+            </Form>
+          </Card>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -11,4 +11,6 @@ export default [
   route("api/:ceremony/:step", "routes/api.passkey.ts"),
   route("leads", "routes/leads.tsx"),
   route("verify", "routes/verify.tsx"),
+  // The lead page.
+  route("leads/:kind/:id", "routes/lead.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,6 @@ import {
 } from "./console-context.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
-import { registerLeadRoutes } from "./lead-routes.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
@@ -179,7 +178,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(express.json({ limit: "64kb" }));
 
   registerAuthRoutes(router, ctx);
-  registerLeadRoutes(router, ctx);
   registerDataRoutes(router, ctx);
   registerTeamRoutes(router, ctx);
   registerWebhookRoutes(router, ctx);

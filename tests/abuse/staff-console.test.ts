@@ -1,4 +1,5 @@
 import { like, sql } from "drizzle-orm";
+import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";
@@ -104,9 +105,15 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const screens = consoleAccess.filter((r) => r.method === "get" && r.path !== "/");
     expect(screens.length).toBeGreaterThan(2);
     const wrong: string[] = [];
+    // `_routes` names the screen's own route, as the build's manifest has it.
+    const build = await consoleBuild();
+    const routeIdOf = (path: string) =>
+      Object.values(build.routes).find(
+        (r) => r?.parentId === "root" && r.path && matchPath(`/${r.path}`, path),
+      )?.id;
     const variants = (path: string) => [
       `${path}.data`,
-      `${path}.data?_routes=root,routes/${path.split("/")[1]}`,
+      `${path}.data?_routes=root,${routeIdOf(path)}`,
       `${path}.data?index`,
     ];
     for (const route of screens) {

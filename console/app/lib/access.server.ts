@@ -29,6 +29,9 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "get", path: "/verify", permission: "account:manage" },
   { method: "post", path: "/api/verify/options", permission: "account:manage" },
   { method: "post", path: "/api/verify/verify", permission: "account:manage" },
+  // The lead page, subscribers, data-subject requests, the audit log.
+  { method: "get", path: "/leads/:kind/:id", permission: "leads:read" },
+  { method: "post", path: "/leads/:kind/:id", permission: "leads:work" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */
@@ -92,4 +95,11 @@ export function authorize({ request, context }: { request: Request; context: App
     throw redirect(`/verify?next=${encodeURIComponent(backPath(request))}`, 303);
   }
   return { ...staff, session, permission };
+}
+
+/** authorize() for a screen whose every entry names a permission: a session is certain. */
+export function authorizeSignedIn(args: { request: Request; context: AppLoadContext }) {
+  const access = authorize(args);
+  if (!access.session) throw data("Sign in first.", { status: 401 });
+  return { ...access, session: access.session };
 }

@@ -19,7 +19,6 @@ import {
   type ConsoleContext,
   type StaffWebhooks,
 } from "./console-context.ts";
-import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
@@ -178,7 +177,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(express.json({ limit: "64kb" }));
 
   registerAuthRoutes(router, ctx);
-  registerDataRoutes(router, ctx);
   registerTeamRoutes(router, ctx);
   registerWebhookRoutes(router, ctx);
 

@@ -32,6 +32,15 @@ export const consoleAccess: ConsoleRoute[] = [
   // The lead page, subscribers, data-subject requests, the audit log.
   { method: "get", path: "/leads/:kind/:id", permission: "leads:read" },
   { method: "post", path: "/leads/:kind/:id", permission: "leads:work" },
+  { method: "get", path: "/subscribers", permission: "subscribers:read" },
+  { method: "post", path: "/subscribers/export", permission: "subscribers:export" },
+  { method: "get", path: "/requests", permission: "requests:search" },
+  // GET too: after a refused erasure, the page is shown again at this address.
+  { method: "get", path: "/requests/erase", permission: "requests:search" },
+  { method: "post", path: "/requests/erase", permission: "requests:erase" },
+  { method: "post", path: "/requests/export", permission: "requests:export" },
+  { method: "get", path: "/audit", permission: "audit:read" },
+  { method: "post", path: "/audit/export", permission: "audit:export" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */

@@ -3,40 +3,17 @@ import type { LeadKind } from "../../../server/db/schema.ts";
 import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
 import { isLeadKind, isUuid } from "../../../server/staff/lead-work.ts";
 
-/** As the Express console's body parser allowed: the console's forms are a few fields. */
-export const MAX_FORM_BYTES = 32 * 1024;
-
 /**
- * A console form's fields. The console's forms post URL-encoded (with and without
- * JavaScript); anything else, or more than MAX_FORM_BYTES, is refused before it is read
- * in full, with a message the console's error page shows.
+ * A console form's fields. The console's forms post URL-encoded, with and without
+ * JavaScript; anything else is refused with a message the console's error page shows.
+ * The server has already refused a body over 16 KB or without a length (request-limits.ts).
  */
 export async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) {
     throw data("Send the form from the console's page.", { status: 415 });
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    throw data("That is more than the form can take.", { status: 413 });
-  }
-  const text = await readCapped(request);
-  return new URLSearchParams(text);
-}
-
-/** The body as text, stopping at MAX_FORM_BYTES (a body sent without a length too). */
-async function readCapped(request: Request): Promise<string> {
-  if (!request.body) return "";
-  const decoder = new TextDecoder();
-  let text = "";
-  let bytes = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    if (bytes > MAX_FORM_BYTES) {
-      throw data("That is more than the form can take.", { status: 413 });
-    }
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
+  return new URLSearchParams(await request.text());
 }
 
 /** A lead's address in the console (`/leads/<kind>/<uuid>`), or null for anything else. */

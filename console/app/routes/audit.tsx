@@ -55,12 +55,21 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.id}
         empty="Nothing recorded yet."
         columns={[
-          { label: "Time", cell: (r) => <Time value={r.at} /> },
-          { label: "Who", cell: (r) => <span className="break-all">{r.actor}</span> },
+          {
+            label: "Time",
+            cell: (r) => (
+              <span className="whitespace-nowrap">
+                <Time value={r.at} />
+              </span>
+            ),
+          },
+          { label: "Who", cell: (r) => <span className="break-words">{r.actor}</span> },
           {
             label: "Action",
             cell: (r) => (
-              <span className={r.success ? "font-medium" : "font-semibold text-red-700"}>
+              <span
+                className={`whitespace-nowrap ${r.success ? "font-medium" : "font-semibold text-red-700"}`}
+              >
                 {r.action}
               </span>
             ),

@@ -173,9 +173,9 @@ function ChoiceForm(props: {
   submit: string;
 }) {
   return (
-    <Form method="post" action={props.action} className="flex flex-wrap items-end gap-3">
+    <Form method="post" action={props.action} className="flex items-end gap-3">
       <input type="hidden" name="intent" value={props.intent} />
-      <div className="min-w-48 flex-1">
+      <div className="min-w-0 flex-1">
         <SelectField
           id={props.intent}
           name={props.intent}
@@ -184,7 +184,7 @@ function ChoiceForm(props: {
           defaultValue={props.current}
         />
       </div>
-      <Button type="submit" size="small" variant="secondary">
+      <Button type="submit" size="small" variant="secondary" className="shrink-0">
         {props.submit}
       </Button>
     </Form>
@@ -224,11 +224,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-x-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <Card title={lead.kind} level={2}>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr] sm:gap-y-3">
               {lead.fields.map((field) => (
                 <div key={field.label} className="contents">
                   <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
-                  <dd className="min-w-0 text-ink-900">
+                  <dd className="min-w-0 pb-2 text-ink-900 sm:pb-0">
                     <FieldValue field={field} />
                   </dd>
                 </div>

@@ -11,6 +11,7 @@ import { authorize, authorizeSignedIn } from "../lib/access.server";
 import { leadRef, readForm } from "../lib/input.server";
 import { statusLabels } from "../lib/lead-labels";
 import { Time } from "../lib/time";
+import type { Db } from "../../../server/db/database.ts";
 import { leadStatuses } from "../../../server/db/schema.ts";
 import { productNames } from "../../../server/leads/mail-content.ts";
 import { listStaff } from "../../../server/staff/accounts.ts";
@@ -62,7 +63,7 @@ function fieldsOf(lead: Lead): Field[] {
   ];
 }
 
-async function leadOf(params: Route.LoaderArgs["params"], db: Parameters<typeof findLead>[0]) {
+async function leadOf(params: Route.LoaderArgs["params"], db: Db) {
   const ref = leadRef(params);
   return ref ? findLead(db, ref.kind, ref.id) : null;
 }
@@ -99,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const lead = await leadOf(args.params, ctx.db);
   if (!lead) throw data("No such lead.", { status: 404 });
-  const actor = { id: session.account.id, email: session.account.email };
+  const actor = session.account;
   const intent = form.get("intent");
   const status = form.get("status");
   const assigneeId = form.get("assignee");

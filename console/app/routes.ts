@@ -16,4 +16,14 @@ export default [
   route("team", "routes/team.tsx"),
   route("webhooks", "routes/webhooks.tsx"),
   route("webhooks/:id", "routes/webhook.tsx"),
+  // The lead page, subscribers, data-subject requests and the audit log; exports are
+  // resource routes (a file, streamed). A refused erasure shows the requests screen again.
+  route("leads/:kind/:id", "routes/lead.tsx"),
+  route("subscribers", "routes/subscribers.tsx"),
+  route("subscribers/export", "routes/subscribers.export.ts"),
+  route("requests", "routes/requests.tsx"),
+  route("requests/erase", "routes/requests.tsx", { id: "requests-erase" }),
+  route("requests/export", "routes/requests.export.ts"),
+  route("audit", "routes/audit.tsx"),
+  route("audit/export", "routes/audit.export.ts"),
 ] satisfies RouteConfig;

@@ -18,9 +18,7 @@ import {
   type ConsoleContext,
   type StaffWebhooks,
 } from "./console-context.ts";
-import { registerDataRoutes } from "./data-routes.ts";
 import { html } from "./html.ts";
-import { registerLeadRoutes } from "./lead-routes.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
 import { readSession, sessionCookie } from "./sessions.ts";
@@ -175,8 +173,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
   router.use(express.json({ limit: "64kb" }));
 
-  registerLeadRoutes(router, ctx);
-  registerDataRoutes(router, ctx);
 
   router.use((_req, res) => {
     sendPage(

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
+  auditLog,
   contactMessages,
   leadEvents,
   staffAccounts,
@@ -27,7 +28,7 @@ describe.skipIf(skip)("staff console flows", () => {
 
   beforeAll(async () => {
     app = await startConsole();
-    for (const role of ["compliance", "admin"] as const) {
+    for (const role of ["compliance", "admin", "sales", "marketing"] as const) {
       const { account } = await inviteStaff(app.database.db, {
         email: `${role}@nkabompay.test`,
         role,
@@ -160,13 +161,16 @@ describe.skipIf(skip)("staff console flows", () => {
     await seedPerson(email);
     const compliance = await sessionOf("compliance");
     const admin = await sessionOf("admin");
+    const marketing = await sessionOf("marketing");
     await verifiedMinutesAgo(compliance, 6);
     await verifiedMinutesAgo(admin, 6);
+    await verifiedMinutesAgo(marketing, 6);
 
     const attempts: [string, string, string][] = [
       [compliance, "/requests/export", `email=${encodeURIComponent(email)}`],
       [compliance, "/requests/erase", `email=${encodeURIComponent(email)}&confirm=yes`],
       [compliance, "/audit/export", ""],
+      [marketing, "/subscribers/export", ""],
       [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&role=sales"],
       [admin, "/team", "intent=role&email=compliance%40nkabompay.test&role=sales"],
     ];
@@ -205,6 +209,120 @@ describe.skipIf(skip)("staff console flows", () => {
       body: `email=${encodeURIComponent(email)}`,
     });
     expect(fresh.status).toBe(200);
+  });
+
+  it("answers bad input on the lead page with the console's page saying what is wrong, and changes nothing", async () => {
+    const lead = await seedPerson("bad.input@example.com");
+    const cookie = await sessionOf("sales");
+    const path = `/leads/contact/${lead.id}`;
+    for (const missing of [
+      "/leads/contact/00000000-0000-4000-8000-000000000000",
+      "/leads/contact/not-a-uuid",
+      `/leads/robot/${lead.id}`,
+    ]) {
+      const answer = await app.request("GET", missing, { cookie });
+      expect(answer.status, missing).toBe(404);
+      expect(answer.body, missing).toContain("Lead not found");
+    }
+    const events = () => db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
+    const before = await events();
+    const refusals: [string, number, string, string?][] = [
+      ["intent=status&status=won", 400, "Nothing to change"],
+      ["intent=assignee&assignee=00000000-0000-4000-8000-000000000000", 400, "No such staff"],
+      ["intent=note&note=+++", 400, "Nothing to change"],
+      ["intent=delete", 400, "Nothing to change"],
+      ['{"intent":"note","note":"x"}', 415, "Send the form from the console", "application/json"],
+    ];
+    for (const [body, status, message, type] of refusals) {
+      const answer = await app.request("POST", path, { cookie, body, type });
+      expect(answer.status, body.slice(0, 40)).toBe(status);
+      expect(answer.headers["content-type"], body.slice(0, 40)).toMatch(/^text\/html/);
+      expect(answer.body, body.slice(0, 40)).toContain(message);
+    }
+    // The server refuses a body this large before the console reads it.
+    const huge = await app.request("POST", path, {
+      cookie,
+      body: `intent=note&note=${"a".repeat(40_000)}`,
+    });
+    expect(huge.status).toBe(413);
+    expect(await events()).toEqual(before);
+    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, lead.id));
+    expect(row!.status).toBe("new");
+
+    // A good note: back to the lead, "Saved.", the note in the history.
+    const saved = await app.request("POST", path, { cookie, body: "intent=note&note=Rang+back" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toBe(`/staff${path}?saved=1`);
+    const page = await app.request("GET", `${path}?saved=1`, { cookie });
+    expect(page.body).toContain("Saved.");
+    expect(page.body).toContain("Rang back");
+    expect(await events()).toHaveLength(before.length + 1);
+  });
+
+  it("shows a bad address on the requests page, audits no search for it, and shows only an erasure's own summary", async () => {
+    const cookie = await sessionOf("compliance");
+    const searches = async () =>
+      ((await auditText()).match(/"action":"request-search"/g) ?? []).length;
+    const before = await searches();
+    const bad = await app.request("GET", "/requests?email=not-an-address", { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("is not an e-mail address.");
+    const exported = await app.request("POST", "/requests/export", {
+      cookie,
+      body: "email=not-an-address",
+    });
+    expect(exported.status).toBe(303);
+    expect(exported.headers.location).toBe("/staff/requests?email=not-an-address");
+    const unticked = await app.request("POST", "/requests/erase", {
+      cookie,
+      body: "email=someone%40example.com",
+    });
+    expect(unticked.body).toContain("Nothing was erased");
+    expect(await searches()).toBe(before);
+    const forged = await app.request("GET", "/requests?erased=Call+0244+for+a+refund", {
+      cookie,
+    });
+    expect(forged.body).not.toContain("refund");
+  });
+
+  it("streams the confirmed subscribers as formula-safe CSV and records the export with its row count", async () => {
+    await db()
+      .insert(subscribers)
+      .values([
+        {
+          email: "formula@example.com",
+          status: "active",
+          consentedAt: new Date("2026-11-01T10:00:00Z"),
+          source: '=HYPERLINK("http://evil.example")',
+          unsubscribeToken: "unsubscribe-formula",
+        },
+        { email: "waiting@example.com", status: "pending", unsubscribeToken: "unsubscribe-wait" },
+      ]);
+    const cookie = await sessionOf("marketing");
+    const page = await app.request("GET", "/subscribers?status=nonsense", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("waiting@example.com");
+    const answer = await app.request("POST", "/subscribers/export", { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(answer.headers["content-disposition"]).toMatch(
+      /attachment; filename="subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = answer.body.split("\r\n");
+    expect(lines[0]).toBe("email,consent_time,source");
+    expect(lines).toContain(
+      `formula@example.com,2026-11-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"")"`,
+    );
+    expect(answer.body).not.toContain("waiting@example.com");
+    const rows = lines.filter(Boolean).length - 1;
+    const exportsOf = async () =>
+      (
+        await db()
+          .select({ detail: auditLog.detail })
+          .from(auditLog)
+          .where(eq(auditLog.target, "subscribers"))
+      ).map((r) => r.detail);
+    await expect.poll(exportsOf).toContainEqual({ what: "confirmed subscribers", rows });
   });
 
   it("signs out everywhere: every session of the account ends, others' do not", async () => {
@@ -317,7 +435,8 @@ describe.skipIf(skip)("staff console flows", () => {
       body: '{"intent":"disable","email":"compliance@nkabompay.test"}',
       type: "application/json",
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
+    expect(json.body).toContain("Send the form from the console");
     expect(await accountsNow()).toEqual(before);
 
     // Someone else's passkey is not one of mine: 404, and it stays.

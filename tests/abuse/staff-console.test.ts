@@ -1,4 +1,5 @@
 import { like, sql } from "drizzle-orm";
+import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";

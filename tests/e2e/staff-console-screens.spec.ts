@@ -9,6 +9,7 @@ import {
   basePort,
   cliInvite,
   expectAxeClean,
+  sendContactMessage,
   startServer,
   stopServer,
   type Server,
@@ -26,6 +27,8 @@ let server: Server;
 let invitation = "";
 let spare = "";
 let admin = "";
+/** Invitations for the lead page, subscribers, data requests and the audit log. */
+const links = { sales: "", marketing: "", compliance: "" };
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -36,6 +39,9 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   invitation = await cliInvite(dataDir, origin, "screens-seller@nkabompay.test", "sales");
   spare = await cliInvite(dataDir, origin, "screens-new@nkabompay.test", "marketing");
   admin = await cliInvite(dataDir, origin, "screens-admin@nkabompay.test", "admin");
+  for (const role of ["sales", "marketing", "compliance"] as const) {
+    links[role] = await cliInvite(dataDir, origin, `screens-${role}@nkabompay.test`, role);
+  }
   server = await startServer(port, dataDir);
 });
 
@@ -191,4 +197,70 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
   await page.goto(`${server.origin}/staff/account`);
   await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
   await look(page, "account", project);
+});
+
+test("the lead page, subscribers, data-subject requests and the audit log", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const visitor = `screens-visitor-${project}@example.com`;
+  await sendContactMessage(page, server.origin, {
+    first: "Akosua",
+    last: "Darko",
+    email: visitor,
+    message: "We run 12 pharmacies in Kumasi and want\nMoMo and card payments at every till.",
+  });
+
+  // Sales: the lead's page, worked by keyboard.
+  await acceptInvitation(page, links.sales, "Leads");
+  await page.getByRole("link", { name: "Akosua Darko" }).click();
+  await expect(page.getByRole("heading", { name: /Akosua Darko/, level: 1 })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "E-mail" }).locator("+ dd")).toHaveText(visitor);
+  await look(page, "lead", project);
+  await page.getByLabel("Status", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Set status" })).toBeFocused();
+  await page.getByLabel("Add a note").fill("Wants a visit on Thursday.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Add note" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByText("Wants a visit on Thursday.")).toBeVisible();
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await look(page, "lead-saved", project);
+  await page.goto(`${server.origin}/staff/leads/contact/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
+  await look(page, "lead-not-found", project);
+
+  // Marketing: counts, the export, the list.
+  const marketing = await browser.newContext({ viewport: page.viewportSize() });
+  const subscribers = await marketing.newPage();
+  await acceptInvitation(subscribers, links.marketing, "Newsletter subscribers");
+  await expect(subscribers.getByRole("list", { name: "Subscribers by status" })).toBeVisible();
+  await look(subscribers, "subscribers", project);
+  await marketing.close();
+
+  // Compliance: what is held about the visitor, then erased; the audit log.
+  const compliance = await browser.newContext({ viewport: page.viewportSize() });
+  const requests = await compliance.newPage();
+  await acceptInvitation(requests, links.compliance, "Data-subject requests");
+  await look(requests, "requests", project);
+  await requests.getByLabel("E-mail address").fill(visitor);
+  await requests.getByRole("button", { name: "Search" }).click();
+  await expect(requests.getByRole("heading", { name: `Held about ${visitor}` })).toBeVisible();
+  await look(requests, "requests-held", project);
+  await requests.getByLabel("I have checked this is the person's own request").check();
+  await requests.getByRole("button", { name: "Erase everything about this address" }).click();
+  await expect(requests.getByRole("status")).toContainText("1 contact message(s)");
+  await look(requests, "requests-erased", project);
+  await requests.getByRole("link", { name: "Audit log" }).click();
+  await expect(requests.locator('td[data-label="Action"]', { hasText: /^erasure$/ })).toBeVisible();
+  await look(requests, "audit", project);
+  await compliance.close();
+
+  // The erased lead is gone from the sales person's page too.
+  await page.goto(`${server.origin}/staff/leads`);
+  await expect(page.getByText("No leads match.")).toBeVisible();
 });

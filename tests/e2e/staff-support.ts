@@ -134,3 +134,24 @@ export async function signInWithPasskey(page: Page, landing: string) {
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { name: landing })).toBeVisible();
 }
+
+/** A contact message through the public form, with JavaScript, as a visitor sends one. */
+export async function sendContactMessage(
+  page: Page,
+  origin: string,
+  visitor: { first: string; last: string; email: string; message: string },
+) {
+  const site = await page.context().newPage();
+  await site.goto(`${origin}/contact-us`);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = site.locator("#send-us-a-message form");
+  await form.getByLabel("First name").fill(visitor.first);
+  await form.getByLabel("Last name").fill(visitor.last);
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel(/Phone number/).fill("+233 24 000 0002");
+  await form.getByRole("textbox", { name: "Message" }).fill(visitor.message);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(site.getByText("Message sent successfully")).toBeVisible();
+  await site.close();
+}

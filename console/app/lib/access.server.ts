@@ -40,6 +40,18 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/webhooks", permission: "webhooks:manage" },
   { method: "get", path: "/webhooks/:id", permission: "webhooks:manage" },
   { method: "post", path: "/webhooks/:id", permission: "webhooks:manage" },
+  // The lead page, subscribers, data-subject requests, the audit log.
+  { method: "get", path: "/leads/:kind/:id", permission: "leads:read" },
+  { method: "post", path: "/leads/:kind/:id", permission: "leads:work" },
+  { method: "get", path: "/subscribers", permission: "subscribers:read" },
+  { method: "post", path: "/subscribers/export", permission: "subscribers:export" },
+  { method: "get", path: "/requests", permission: "requests:search" },
+  // GET too: after a refused erasure, the page is shown again at this address.
+  { method: "get", path: "/requests/erase", permission: "requests:search" },
+  { method: "post", path: "/requests/erase", permission: "requests:erase" },
+  { method: "post", path: "/requests/export", permission: "requests:export" },
+  { method: "get", path: "/audit", permission: "audit:read" },
+  { method: "post", path: "/audit/export", permission: "audit:export" },
 ];
 
 /** The console path a request is for: without /staff, without single fetch's `.data`. */
@@ -103,4 +115,11 @@ export function authorize({ request, context }: { request: Request; context: App
     throw redirect(`/verify?next=${encodeURIComponent(backPath(request))}`, 303);
   }
   return { ...staff, session, permission };
+}
+
+/** authorize() for a screen whose every entry names a permission: a session is certain. */
+export function authorizeSignedIn(args: { request: Request; context: AppLoadContext }) {
+  const access = authorize(args);
+  if (!access.session) throw data("Sign in first.", { status: 401 });
+  return { ...access, session: access.session };
 }

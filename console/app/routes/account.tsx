@@ -7,7 +7,7 @@ import { Button } from "../components/Button";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
 import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/form.server";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
 import { audit } from "../../../server/staff/audit-log.ts";
 import { listPasskeys, removePasskey } from "../../../server/staff/passkeys.ts";

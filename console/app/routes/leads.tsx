@@ -132,13 +132,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             label: "Lead",
             cell: (l) => (
               <>
-                {/* The lead page is still served by the Express console: a whole page load. */}
-                <a
-                  href={`/staff/leads/${l.key}`}
+                <Link
+                  to={`/leads/${l.key}`}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
                   {l.name}
-                </a>
+                </Link>
                 <span className="block text-ink-600">{l.contact}</span>
                 <span className="block text-xs text-ink-500">{l.preview}</span>
               </>

@@ -8,7 +8,7 @@ import { DataTable } from "../components/DataTable";
 import { InputField, SelectField } from "../components/Filters";
 import { OneTimeValue } from "../components/OneTimeValue";
 import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/form.server";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
 import { staffRoles, type StaffRole } from "../../../server/db/schema.ts";
 import {
@@ -25,7 +25,7 @@ export const meta = () => [{ title: `Staff accounts · ${site.name} staff` }];
 
 const roleChoices = staffRoles.map((r) => [r, r[0]!.toUpperCase() + r.slice(1)] as const);
 
-function roleOf(form: FormData): StaffRole | null {
+function roleOf(form: URLSearchParams): StaffRole | null {
   const role = field(form, "role");
   return (staffRoles as readonly string[]).includes(role) ? (role as StaffRole) : null;
 }
@@ -49,7 +49,7 @@ interface TeamOutcome extends Outcome {
   link?: string;
 }
 
-type Change = (ctx: ConsoleContext, form: FormData, actor: Actor) => Promise<TeamOutcome>;
+type Change = (ctx: ConsoleContext, form: URLSearchParams, actor: Actor) => Promise<TeamOutcome>;
 
 const changes: Record<"invite" | "role" | "disable", Change> = {
   async invite(ctx, form, actor) {

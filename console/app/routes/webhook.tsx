@@ -7,7 +7,7 @@ import { Message } from "../components/Card";
 import { DataTable } from "../components/DataTable";
 import { Pill, type PillTone } from "../components/Pill";
 import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/form.server";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
 import { findEndpoint, NO_ENDPOINT, recordChange } from "../lib/webhooks.server";
 import { recentDeliveries, redeliver } from "../../../server/webhooks/endpoints.ts";

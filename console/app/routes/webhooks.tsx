@@ -9,7 +9,7 @@ import { InputField } from "../components/Filters";
 import { OneTimeValue } from "../components/OneTimeValue";
 import { Pill } from "../components/Pill";
 import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/form.server";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
 import { findEndpoint, NO_ENDPOINT, NOT_SET_UP, recordChange } from "../lib/webhooks.server";
 import { webhookEventTypes, type WebhookEventType } from "../../../server/db/schema.ts";
@@ -41,7 +41,7 @@ interface WebhooksOutcome extends Outcome {
   shown?: ShownSecret;
 }
 
-function formEvents(form: FormData): WebhookEventType[] {
+function formEvents(form: URLSearchParams): WebhookEventType[] {
   const chosen = form.getAll("events");
   return webhookEventTypes.filter((type) => chosen.includes(type));
 }

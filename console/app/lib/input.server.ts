@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { LeadKind } from "../../../server/db/schema.ts";
+import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
+import { isLeadKind, isUuid } from "../../../server/staff/lead-work.ts";
+
+/**
+ * A console form's fields. The console's forms post URL-encoded, with and without
+ * JavaScript; anything else is refused with a message the console's error page shows.
+ * The server has already refused a body over 16 KB or without a length (request-limits.ts).
+ */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    throw data("Send the form from the console's page.", { status: 415 });
+  }
+  return new URLSearchParams(await request.text());
+}
+
+/** A lead's address in the console (`/leads/<kind>/<uuid>`), or null for anything else. */
+export function leadRef(params: {
+  kind?: string | undefined;
+  id?: string | undefined;
+}): { kind: LeadKind; id: string } | null {
+  return isLeadKind(params.kind) && isUuid(params.id) ? { kind: params.kind, id: params.id } : null;
+}
+
+/** An e-mail address as the database stores it, or the reason it is not one. */
+export function parseEmail(value: string | null): { email: string } | { error: string } {
+  if (!value?.trim()) return { error: "Give an e-mail address." };
+  try {
+    return { email: normaliseEmail(value.slice(0, 320)) };
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    return { error: error.message };
+  }
+}
+
+/** The value if it is one of `allowed`, else undefined: query filters ignore the unknown. */
+export function oneOf<T extends string>(
+  allowed: readonly T[],
+  value: string | null,
+): T | undefined {
+  return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+}
+
+/** A single text field as sent, trimmed and bounded; a missing field reads as "". */
+export function field(form: URLSearchParams, name: string, max = 200): string {
+  return (form.get(name) ?? "").trim().slice(0, max);
+}
+
+/**
+ * The change a form's button named (`intent`), one of the screen's own; anything else
+ * is refused before the handlers run.
+ */
+export function intentOf<Intent extends string>(
+  form: URLSearchParams,
+  intents: readonly Intent[],
+): Intent {
+  const intent = form.get("intent");
+  if (!intents.includes(intent as Intent)) throw data("Unknown action.", { status: 400 });
+  return intent as Intent;
+}
+
+/** What an action tells its page: a notice or an error above it, with the status. */
+export interface Outcome {
+  notice?: string;
+  error?: string;
+}
+
+export const refused = (status: number, error: string) => data({ error } as Outcome, { status });

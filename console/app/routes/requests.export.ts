@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/requests.export";
+import { authorize, authorizeSignedIn } from "../lib/access.server";
+import { download } from "../lib/download.server";
+import { parseEmail, readForm } from "../lib/input.server";
+import { auditRequest, findHeldData, heldCount } from "../../../server/staff/data-requests.ts";
+
+/** Only POST: a GET here is not in the access table, so it is answered 404. */
+export function loader(args: Route.LoaderArgs) {
+  authorize(args);
+  return null;
+}
+
+/** POST /staff/requests/export: everything held about one address, as JSON. */
+export async function action(args: Route.ActionArgs) {
+  const { console: ctx, session } = authorizeSignedIn(args);
+  const raw = (await readForm(args.request)).get("email") ?? "";
+  const parsed = parseEmail(raw);
+  // A file cannot carry the message: the search page says what is wrong with the address.
+  if ("error" in parsed) throw redirect(`/requests?email=${encodeURIComponent(raw)}`, 303);
+  const held = await findHeldData(ctx.db, parsed.email);
+  await auditRequest(ctx.db, session.account, "export", parsed.email, {
+    what: "data-subject export",
+    rows: heldCount(held),
+  });
+  const body = JSON.stringify({ exportedAt: new Date().toISOString(), ...held }, null, 2);
+  return download(body, "application/json; charset=utf-8", "data-request");
+}

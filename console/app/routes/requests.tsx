@@ -1,0 +1,147 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/requests";
+import { Checkbox } from "../../../app/components/forms/FormField";
+import { Container } from "../../../app/components/ui/Container";
+import { site } from "../../../app/config/site";
+import { Button } from "../components/Button";
+import { Card, Message } from "../components/Card";
+import { InputField } from "../components/Filters";
+import { Stats } from "../components/Stats";
+import { authorizeSignedIn } from "../lib/access.server";
+import { parseEmail, readForm } from "../lib/input.server";
+import {
+  auditRequest,
+  eraseAddress,
+  findHeldData,
+  heldCount,
+} from "../../../server/staff/data-requests.ts";
+
+export const meta = () => [{ title: `Data requests · ${site.name} staff` }];
+
+// What an erasure reports back through the address bar; anything else there is not shown.
+const erasedSummary =
+  /^\d+ subscription\(s\), \d+ contact message\(s\), \d+ demo request\(s\), \d+ mail\(s\)$/;
+
+/**
+ * GET /staff/requests?email=…: what is held about an address (the search is audited, by
+ * the address's hash). Also answers /staff/requests/erase, where a refused erasure lands.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { console: ctx, session } = authorizeSignedIn(args);
+  const query = new URL(args.request.url).searchParams;
+  const erased = query.get("erased") ?? "";
+  const base = { notice: erasedSummary.test(erased) ? `Erased: ${erased}.` : null };
+  if (!query.has("email")) return { ...base, search: "", error: null, held: null };
+  const raw = query.get("email") ?? "";
+  const parsed = parseEmail(raw);
+  if ("error" in parsed) {
+    return data({ ...base, search: raw, error: parsed.error, held: null }, { status: 400 });
+  }
+  const held = await findHeldData(ctx.db, parsed.email);
+  await auditRequest(ctx.db, session.account, "request-search", parsed.email, {
+    records: heldCount(held),
+  });
+  return {
+    ...base,
+    search: parsed.email,
+    error: null,
+    held: {
+      email: parsed.email,
+      counts: [
+        [held.subscribers.length, "newsletter subscription"],
+        [held.contactMessages.length, "contact messages"],
+        [held.demoRequests.length, "demo requests"],
+        [held.leadNotesAndHistory.length, "staff notes and history"],
+        [held.mail.length, "mails"],
+      ] satisfies [number, string][],
+    },
+  };
+}
+
+/** POST /staff/requests/erase: everything about the address, once the box is ticked. */
+export async function action(args: Route.ActionArgs) {
+  const { console: ctx, session } = authorizeSignedIn(args);
+  const form = await readForm(args.request);
+  const raw = form.get("email") ?? "";
+  const parsed = parseEmail(raw);
+  if ("error" in parsed || form.get("confirm") !== "yes") {
+    const error = "Nothing was erased: give the address and tick the confirmation.";
+    return data({ error, search: raw.slice(0, 320) }, { status: 400 });
+  }
+  const gone = await eraseAddress(ctx.db, parsed.email, session.account);
+  const summary = `${gone.subscribers} subscription(s), ${gone.contacts} contact message(s), ${gone.demos} demo request(s), ${gone.mails} mail(s)`;
+  throw redirect(`/requests?erased=${encodeURIComponent(summary)}`, 303);
+}
+
+type Held = NonNullable<Route.ComponentProps["loaderData"]["held"]>;
+
+function HeldData({ held }: { held: Held }) {
+  return (
+    <Card title={`Held about ${held.email}`} level={2}>
+      <Stats label={`Records about ${held.email}`} items={held.counts} />
+      {/* A download: the browser posts the form itself and saves the answer. */}
+      <Form method="post" action="/requests/export" reloadDocument>
+        <input type="hidden" name="email" value={held.email} />
+        <Button type="submit" variant="secondary">
+          Export everything (JSON)
+        </Button>
+      </Form>
+      <Form
+        method="post"
+        action="/requests/erase"
+        className="space-y-2 rounded-xl bg-red-50/60 p-4 ring-1 ring-red-200"
+      >
+        <input type="hidden" name="email" value={held.email} />
+        <Checkbox name="confirm" value="yes" required>
+          I have checked this is the person's own request
+        </Checkbox>
+        <Button type="submit" variant="danger">
+          Erase everything about this address
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice, held } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
+  const search = actionData?.search ?? loaderData.search;
+  return (
+    <Container>
+      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">
+        Data-subject requests
+      </h1>
+      <p className="mt-3 max-w-3xl text-ink-700">
+        Find everything held about an e-mail address (Data Protection Act, 2012 (Act 843)), give the
+        person a copy, or erase it.
+      </p>
+      <div className="mt-4 space-y-3">
+        {error ? <Message kind="error">{error}</Message> : null}
+        {notice ? <Message kind="notice">{notice}</Message> : null}
+      </div>
+      <Form
+        method="get"
+        action="/requests"
+        aria-label="Find an address"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
+      >
+        <div className="min-w-0 flex-1 sm:max-w-md">
+          <InputField
+            key={search}
+            id="r-email"
+            name="email"
+            type="email"
+            label="E-mail address"
+            defaultValue={search}
+            required
+          />
+        </div>
+        <Button type="submit" size="small">
+          Search
+        </Button>
+      </Form>
+      {held ? <HeldData held={held} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { Container } from "../../../app/components/ui/Container";
+import { site } from "../../../app/config/site";
+import { Button } from "../components/Button";
+import { Card } from "../components/Card";
+import { DataTable } from "../components/DataTable";
+import { SelectField } from "../components/Filters";
+import { Stats } from "../components/Stats";
+import { authorize } from "../lib/access.server";
+import { oneOf } from "../lib/input.server";
+import { Time } from "../lib/time";
+import { subscriberStatuses, type SubscriberStatus } from "../../../server/db/schema.ts";
+import { subscriberCounts, subscriberPage } from "../../../server/staff/subscriber-list.ts";
+
+export const meta = () => [{ title: `Subscribers · ${site.name} staff` }];
+
+const labels: Record<SubscriberStatus, string> = {
+  active: "Confirmed",
+  pending: "Waiting for confirmation",
+  unsubscribed: "Unsubscribed",
+};
+
+/** GET /staff/subscribers: counts by status and the latest 100 (of one status). */
+export async function loader(args: Route.LoaderArgs) {
+  const { console: ctx } = authorize(args);
+  const status = oneOf(subscriberStatuses, new URL(args.request.url).searchParams.get("status"));
+  const [counts, rows] = await Promise.all([
+    subscriberCounts(ctx.db),
+    subscriberPage(ctx.db, status),
+  ]);
+  return {
+    status: status ?? "",
+    counts,
+    rows: rows.map((r) => ({
+      email: r.email,
+      status: labels[r.status],
+      consentedAt: r.consentedAt?.toISOString() ?? null,
+      source: r.source ?? "—",
+    })),
+  };
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { counts, rows, status } = loaderData;
+  return (
+    <Container>
+      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">
+        Newsletter subscribers
+      </h1>
+      <Stats
+        label="Subscribers by status"
+        items={[
+          [counts.active, labels.active],
+          [counts.pending, labels.pending],
+          [counts.unsubscribed, labels.unsubscribed],
+        ]}
+      />
+      <Card title="Export" level={2}>
+        <p>
+          The confirmed subscribers as CSV (email, consent time, source): the columns Mailchimp,
+          Brevo and listmonk import.
+        </p>
+        {/* A download: the browser posts the form itself and saves the answer. */}
+        <Form method="post" action="/subscribers/export" reloadDocument>
+          <Button type="submit">Export confirmed subscribers (CSV)</Button>
+        </Form>
+      </Card>
+      <Form
+        method="get"
+        aria-label="Filter subscribers"
+        className="mt-8 flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
+      >
+        <div className="min-w-56">
+          <SelectField
+            id="s-status"
+            name="status"
+            label="Status"
+            defaultValue={status}
+            choices={[["", "All"], ...subscriberStatuses.map((s) => [s, labels[s]] as const)]}
+          />
+        </div>
+        <Button type="submit" size="small">
+          Show
+        </Button>
+      </Form>
+      <DataTable<Row>
+        caption="The latest 100 subscribers"
+        rows={rows}
+        rowKey={(r) => r.email}
+        empty="No subscribers yet."
+        columns={[
+          { label: "E-mail", cell: (r) => <span className="break-all">{r.email}</span> },
+          { label: "Status", cell: (r) => r.status },
+          { label: "Consent", cell: (r) => <Time value={r.consentedAt} /> },
+          { label: "Source", cell: (r) => r.source },
+        ]}
+      />
+    </Container>
+  );
+}

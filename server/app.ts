@@ -23,7 +23,7 @@ import { servePrecompressed } from "./precompressed.ts";
 import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 import type { Database } from "./db/database.ts";
 import { staffOrigin } from "./staff/origin.ts";
-import { siteStylesheets, staffConsole } from "./staff/router.ts";
+import { staffConsole } from "./staff/router.ts";
 
 export interface AppDeps {
   config: Config;
@@ -120,7 +120,6 @@ export async function createApp(deps: AppDeps) {
         clientDir: path.join(buildDir, "console", "client"),
         siteUrl: staffOrigin(config.siteUrl),
         logger,
-        siteStyles: siteStylesheets(clientDir),
         webhooks: deps.webhookBox && {
           box: deps.webhookBox,
           allowPrivate: config.webhooks.allowPrivate,

@@ -82,7 +82,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong";
+    status === 404
+      ? "Not found"
+      : status === 403
+        ? "Not allowed"
+        : status < 500
+          ? "Not accepted"
+          : "Something went wrong";
   // The loaders' own words for a refusal; a fixed sentence for anything else.
   const message =
     status === 404

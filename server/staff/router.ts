@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
@@ -9,45 +6,11 @@ import type { Database } from "../db/database.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
-import { consoleAccess } from "../../console/app/lib/access.server.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
-import {
-  consoleRoutes,
-  sendPage,
-  session,
-  type ConsoleContext,
-  type StaffWebhooks,
-} from "./console-context.ts";
-import { html } from "./html.ts";
+import type { ConsoleContext, StaffWebhooks } from "./console-context.ts";
 import { relyingParty } from "./passkeys.ts";
 import { clientAddress, readCookie } from "./request-helpers.ts";
-import { readSession, sessionCookie } from "./sessions.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-
-/** The console's own files: its stylesheet and scripts, never part of the public pages. */
-function consoleAssets(): Record<string, { type: string; body: Buffer }> {
-  const browser = path.join(
-    path.dirname(require.resolve("@simplewebauthn/browser")),
-    "../dist/bundle/index.umd.min.js",
-  );
-  return {
-    "console.css": { type: "text/css", body: readFileSync(path.join(here, "assets/console.css")) },
-    "console.js": {
-      type: "text/javascript",
-      body: readFileSync(path.join(here, "assets/console.js")),
-    },
-    "webauthn.js": { type: "text/javascript", body: readFileSync(browser) },
-  };
-}
-
-/** The site's own stylesheet (app.css: fonts, tokens, base) as the build named it. */
-export function siteStylesheets(clientDir: string): string[] {
-  return readdirSync(path.join(clientDir, "assets"))
-    .filter((file) => /^app-[\w-]+\.css$/.test(file))
-    .map((file) => `/assets/${file}`);
-}
+import { readSession, type StaffSession } from "./sessions.ts";
 
 export interface StaffConsoleOptions {
   database: Database;
@@ -57,17 +20,16 @@ export interface StaffConsoleOptions {
   clientDir: string;
   siteUrl: string;
   logger: Logger;
-  /** The site's stylesheets (fonts and tokens), from the build's manifest. */
-  siteStyles: string[];
   /** Sign-in attempts per address and per account in a 10-minute window. */
   attemptLimit?: { perIp: number; perAccount: number };
   webhooks?: StaffWebhooks;
 }
 
 /**
- * The staff console at /staff (docs/staff-console.md): pages rendered per request by this
- * router, outside the React Router build, so the public pages' files stay byte for byte
- * the same (docs/decisions/014).
+ * The staff console at /staff (docs/staff-console.md): the console's own React Router
+ * build, rendered per request, behind the console's headers, Origin check and session; a
+ * build of its own so the public pages' files stay byte for byte the same
+ * (docs/decisions/014).
  */
 export function staffConsole(options: StaffConsoleOptions): Router {
   const { database, siteUrl, logger } = options;
@@ -84,10 +46,8 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     logger,
     attemptsByIp: limiter(limits.perIp),
     attemptsByAccount: limiter(limits.perAccount),
-    styles: [...options.siteStyles, "/staff/assets/console.css"],
     webhooks: options.webhooks,
   };
-  const assets = consoleAssets();
   const router = express.Router();
 
   const headers: RequestHandler = (_req, res, next) => {
@@ -119,13 +79,6 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     }
   };
 
-  // The React Router screens answer their table's paths and single-fetch twins; the
-  // Express handlers below answer the screens not converted yet.
-  consoleRoutes.push(...consoleAccess);
-  const renderedPaths = [
-    "/_root.data",
-    ...new Set(consoleAccess.flatMap((r) => [r.path, `${r.path}.data`])),
-  ].filter((p) => p !== "/.data");
   const rendered = createRequestHandler({
     build: options.build,
     getLoadContext: (req, res) => ({
@@ -133,7 +86,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
       logger,
       staff: {
         console: ctx,
-        session: session(res),
+        session: (res.locals.staff as StaffSession | undefined) ?? null,
         staleCookie: res.locals.staleCookie === true,
         clientIp: clientAddress(req),
       },
@@ -150,39 +103,16 @@ export function staffConsole(options: StaffConsoleOptions): Router {
       setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
     }),
   );
-  router.get("/assets/:file", (req, res) => {
-    const file = assets[req.params.file];
-    if (!file) return void res.status(404).type("text").send("Not found.");
-    res.type(file.type).send(file.body);
-  });
   router.use(sameOrigin);
   router.use(loadSession);
-  // Before the body parsers: React Router reads the request's body itself. sameOrigin has
-  // held the Origin to the console's own (STAFF_ORIGIN), which is stricter than React
-  // Router's check against the Host the request arrived with (behind the TLS proxy, or in
-  // the tests, that is not the public origin): the header is not passed on to it.
-  router.all(renderedPaths, (req, res, next) => {
+  // Every other path, known or not: React Router answers (an unknown one with the console's
+  // own not-found page). sameOrigin has held the Origin to the console's own
+  // (STAFF_ORIGIN), which is stricter than React Router's check against the Host the
+  // request arrived with (behind the TLS proxy, or in the tests, that is not the public
+  // origin): the header is not passed on to it.
+  router.use((req, res, next) => {
     delete req.headers.origin;
     rendered(req, res, next);
-  });
-  const dropStaleCookie: RequestHandler = (_req, res, next) => {
-    if (res.locals.staleCookie) res.setHeader("Set-Cookie", sessionCookie(ctx.secure, "", 0));
-    next();
-  };
-  router.use(dropStaleCookie);
-  router.use(express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 50 }));
-  router.use(express.json({ limit: "64kb" }));
-
-
-  router.use((_req, res) => {
-    sendPage(
-      ctx,
-      res,
-      404,
-      { title: "Not found" },
-      html`<h1>Not found</h1>
-        <p><a href="/staff">Back to the console</a></p>`,
-    );
   });
   const onError: ErrorRequestHandler = (err, req, res, next) => {
     const status = (err as { status?: number }).status ?? 500;

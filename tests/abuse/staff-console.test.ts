@@ -1,5 +1,4 @@
 import { like, sql } from "drizzle-orm";
-import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";
@@ -12,7 +11,6 @@ import {
 } from "../../server/db/schema.ts";
 import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
 import { consoleAccess } from "../../console/app/lib/access.server.ts";
-import { consoleRoutes } from "../../server/staff/console-context.ts";
 import { can } from "../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { staffConsole } from "../../server/staff/router.ts";
@@ -52,7 +50,6 @@ describe.skipIf(skip)("staff console against attackers", () => {
       clientDir: "build/console/client",
       siteUrl: origin,
       logger: memoryLogger().logger,
-      siteStyles: [],
     });
   });
   afterAll(async () => {
@@ -69,9 +66,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
     path.replace(":kind", "contact").replace(":id", "00000000-0000-4000-8000-000000000000");
 
   it("walks every route as anonymous and as each role against the permission table", async () => {
-    const routes = consoleRoutes.filter(
-      (r, i) => consoleRoutes.findIndex((o) => o.method === r.method && o.path === r.path) === i,
-    );
+    const routes = consoleAccess;
     expect(routes.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const route of routes) {
@@ -140,7 +135,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
 
   it("refuses a cross-origin or Origin-less POST to every console action", async () => {
     const cookie = await sessionOf("admin");
-    for (const route of consoleRoutes.filter((r) => r.method === "post")) {
+    for (const route of consoleAccess.filter((r) => r.method === "post")) {
       const path = sample(route.path);
       const evil = await request("POST", path, { cookie, origin: "https://evil.example" });
       expect(evil.status, path).toBe(403);
@@ -163,6 +158,19 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const sitemap = await send(`${server.base}/sitemap.xml`);
     expect(sitemap.body).not.toContain("/staff");
     expect(robots.status).toBe(200);
+  });
+
+  it("answers a path the table does not name with the console's own 404, signed in or not", async () => {
+    for (const cookie of [undefined, await sessionOf("admin")]) {
+      for (const path of ["/nope", "/leads/contact", "/team/invite", "/assets/console.js"]) {
+        const page = await request("GET", path, { cookie });
+        expect(page.status, path).toBe(404);
+        expect(page.headers["cache-control"], path).toBe("no-store");
+        expect(page.body, path).toContain("There is no such page in the staff console.");
+        expect((await request("GET", `${path}.data`, { cookie })).status, path).toBe(404);
+        expect((await request("POST", path, { cookie, body: "x=1" })).status, path).toBe(404);
+      }
+    }
   });
 
   it("never promotes a session id set before sign-in (fixation), and codes work once", async () => {
@@ -253,7 +261,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
   });
 
   it("gives the Webhooks screen to admins only; bad input changes nothing; no secret is kept in the log", async () => {
-    const webhookRoutes = consoleRoutes.filter((r) => r.path.startsWith("/webhooks"));
+    const webhookRoutes = consoleAccess.filter((r) => r.path.startsWith("/webhooks"));
     expect(webhookRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "get /webhooks",
       "get /webhooks/:id",

@@ -111,4 +111,18 @@ describe.skipIf(!built || !consoleBuilt)("the public build beside the staff cons
     }
     expect(offenders).toEqual([]);
   });
+
+  it("sends the staff's browsers no server code: no database schema, no Node built-in", async () => {
+    // What a route's loader imports from server/ must not follow it into the browser's copy.
+    const consoleClient = path.join(root, "build/console/client/assets");
+    const leaked: string[] = [];
+    for (const file of await readdir(consoleClient)) {
+      if (!file.endsWith(".js")) continue;
+      const text = await readFile(path.join(consoleClient, file), "utf8");
+      if (/drizzle:|__vite-browser-external|pgTable|node:crypto/.test(text) || /^schema-/.test(file)) {
+        leaked.push(file);
+      }
+    }
+    expect(leaked).toEqual([]);
+  });
 });

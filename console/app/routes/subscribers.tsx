@@ -31,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     status: status ?? "",
+    statuses: subscriberStatuses.map((s) => [s, labels[s]] as const),
     counts,
     rows: rows.map((r) => ({
       email: r.email,
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { counts, rows, status } = loaderData;
+  const { counts, rows, status, statuses } = loaderData;
   return (
     <Container>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">
@@ -79,7 +80,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             name="status"
             label="Status"
             defaultValue={status}
-            choices={[["", "All"], ...subscriberStatuses.map((s) => [s, labels[s]] as const)]}
+            choices={[["", "All"], ...statuses]}
           />
         </div>
         <Button type="submit" size="small">

@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
   const staff = await listStaff(ctx.db);
   return {
+    roleChoices,
     staff: staff.map((s) => ({
       id: s.id,
       email: s.email,
@@ -89,6 +90,7 @@ type Account = Route.ComponentProps["loaderData"]["staff"][number];
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const result: TeamOutcome | undefined = actionData;
+  const { roleChoices } = loaderData;
   return (
     <Container>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">Staff accounts</h1>

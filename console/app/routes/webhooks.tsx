@@ -26,7 +26,7 @@ export const meta = () => [{ title: `Webhooks · ${site.name} staff` }];
 /** GET /staff/webhooks: the endpoints, their events and state. */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
-  return { endpoints: await listEndpoints(ctx.db) };
+  return { endpoints: await listEndpoints(ctx.db), eventTypes: webhookEventTypes };
 }
 
 /** A secret as it is shown once: after adding an endpoint or rotating its secret. */
@@ -148,6 +148,7 @@ function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
   const result: WebhooksOutcome | undefined = actionData;
+  const { eventTypes } = loaderData;
   return (
     <Container>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">Webhooks</h1>
@@ -177,7 +178,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
               Events
             </legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {webhookEventTypes.map((type) => (
+              {eventTypes.map((type) => (
                 <label key={type} className="inline-flex min-h-11 items-center gap-2 font-mono">
                   <input type="checkbox" name="events" value={type} className="size-4" /> {type}
                 </label>

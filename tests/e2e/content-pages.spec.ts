@@ -289,20 +289,18 @@ test.describe("about", () => {
     const card = (await complianceCard.boundingBox())!;
     const panel = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
-    const onBackdrop = ([px, py]: number[]) =>
-      px! > 0 &&
-      py! > 0 &&
-      px! < viewport.width &&
-      py! < viewport.height &&
-      (px! < panel.x ||
-        px! > panel.x + panel.width ||
-        py! < panel.y ||
-        py! > panel.y + panel.height);
-    const [x, y] = [
+    const onBackdrop = ([px, py]: [number, number]) =>
+      px > 0 &&
+      py > 0 &&
+      px < viewport.width &&
+      py < viewport.height &&
+      (px < panel.x || px > panel.x + panel.width || py < panel.y || py > panel.y + panel.height);
+    const candidates: [number, number][] = [
       [card.x + card.width - 12, card.y + 12],
       [card.x + 12, card.y + 12],
       [8, 8],
-    ].find(onBackdrop)!;
+    ];
+    const [x, y] = candidates.find(onBackdrop)!;
     await page.mouse.click(x, y);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("dialog")).toHaveCount(0);

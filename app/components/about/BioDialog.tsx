@@ -1,7 +1,7 @@
 import { ArrowUpRight, X } from "lucide-react";
 import { bioParagraphs, leadershipSection as copy, type TeamMember } from "../../content/about";
 import { ExternalLink } from "../ui/ExternalLink";
-import { ModalDialog } from "../ui/ModalDialog";
+import { ModalDialog } from "../modal/ModalDialog";
 
 interface Props {
   /** Whose biography; none before the first card is chosen (the dialog is then closed). */

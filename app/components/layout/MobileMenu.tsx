@@ -13,7 +13,7 @@ import { ExternalNavLink } from "./ExternalNavLink";
 import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
-import { ModalDialog } from "../ui/ModalDialog";
+import { ModalDialog } from "../modal/ModalDialog";
 import { onPlainClick } from "../../lib/plain-click";
 import { useMenuLinkProps } from "./useMenuLinkProps";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
-import { ModalDialog } from "../ui/ModalDialog";
+import { ModalDialog } from "../modal/ModalDialog";
 import { NewsletterForm } from "./NewsletterForm";
 
 interface Props {

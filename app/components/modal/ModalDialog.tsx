@@ -40,6 +40,9 @@ interface Props {
  *
  * It renders a closed `<dialog>`, which the browser does not show, on the server and in the
  * first render alike (no hydration mismatch); `open` only drives `showModal()`/`close()`.
+ *
+ * Not in components/ui: that folder goes into the chunk every page loads (vite.config.ts),
+ * and only the dialogs, each loaded on demand, use this.
  */
 export function ModalDialog({
   open,

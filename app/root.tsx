@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * header and footer inside the tap that raised it.
  */
 function ToasterHost() {
-  const ready = toaster.useReady(useToasterWanted());
+  const ready = toaster.useLoaded(useToasterWanted());
   return ready ? <toaster.Component /> : null;
 }
 

@@ -1,19 +1,24 @@
-import { createElement, useEffect, useReducer, type ComponentType } from "react";
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from "react";
 
 /**
- * A component whose code is fetched on first use (or earlier, from `preload` when a control
- * that shows it is pointed at or focused), and rendered in the same commit as the tap once
- * it is here. Not React.lazy: a component that suspends is revealed up to 300 ms later
- * (React throttles Suspense reveals) even when its code has already arrived, which is what
- * made the phone menu and the biography dialog answer a tap slowly (docs/performance.md).
+ * A component whose code is fetched on first use (or earlier, from `preload`: when the page
+ * is idle, or when a control that shows it is pointed at or focused). Not React.lazy: a
+ * component that suspends is revealed up to 300 ms later (React throttles Suspense reveals)
+ * even when its code has already arrived, which is what made the phone menu and the
+ * biography dialog answer a tap slowly (docs/performance.md).
  */
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  const listeners = new Set<() => void>();
 
   function preload(): Promise<ComponentType<P>> {
     loading ??= load().then(
-      (module) => (loaded = module.default),
+      (module) => {
+        loaded = module.default;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
       (error: unknown) => {
         // Offline: the next use tries again.
         loading = undefined;
@@ -23,20 +28,31 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
     return loading;
   }
 
-  /** True once `wanted` and the code is here: then render `Component`. */
-  function useReady(wanted: boolean): boolean {
-    const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const isLoaded = () => loaded !== undefined;
+  // Never on the server, nor in the render that hydrates the page.
+  const notOnServer = () => false;
+
+  /**
+   * True once the code is here, however it came (a preload at idle, a hover, a tap): then
+   * render `Component`, which a closed dialog can be ahead of the tap that opens it. When
+   * `wanted`, starts fetching it.
+   */
+  function useLoaded(wanted: boolean): boolean {
     useEffect(() => {
-      if (wanted && !loaded) preload().then(arrived, () => undefined);
+      if (wanted && !loaded) preload().catch(() => undefined);
     }, [wanted]);
-    return wanted && loaded !== undefined;
+    return useSyncExternalStore(subscribe, isLoaded, notOnServer);
   }
 
-  /** Renders the loaded component; only render it once `useReady` said so. */
+  /** Renders the loaded component; only render it once `useLoaded` said so. */
   function Component(props: P) {
-    if (!loaded) throw new Error("onDemand: Component rendered before useReady was true");
+    if (!loaded) throw new Error("onDemand: Component rendered before useLoaded was true");
     return createElement(loaded, props);
   }
 
-  return { preload: () => void preload().catch(() => undefined), useReady, Component };
+  return { preload: () => void preload().catch(() => undefined), useLoaded, Component };
 }

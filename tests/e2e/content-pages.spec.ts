@@ -6,6 +6,7 @@ import { listingPaths, listings } from "../../app/content/listings";
 import { productPaths, products } from "../../app/content/products/index";
 import { developerSection, servicePaths, services } from "../../app/content/services/index";
 import { axeViolations, expect, test } from "./fixtures";
+import { expectFocusKeptIn } from "./modal-focus";
 
 /** Asserts that each internal path answers 200 (GET, following no redirects). */
 async function expectPagesExist(request: APIRequestContext, paths: Iterable<string>) {
@@ -227,11 +228,11 @@ test.describe("about", () => {
     await expect(profile).toHaveAttribute("href", ceo!.linkedinUrl!);
     await expectOpensInNewTab(profile);
     await expect(dialog.getByTestId("bio").locator("p")).toHaveCount(3);
-    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: leadershipSection.close }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await expect(ceoCard).toBeFocused();
 
     // Keyboard: Enter opens a biography (every leader has one; the empty-biography
@@ -254,6 +255,58 @@ test.describe("about", () => {
     await expect(second).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(complianceCard).toBeFocused();
+  });
+
+  test("the biography dialog keeps focus inside, the page behind out of reach, and restores both", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await expect(page.locator("ul[data-hydrated]")).toHaveCount(1);
+    const [ceo, , compliance] = leadership;
+    const ceoCard = page.locator(`button[data-member="${ceo!.id}"]`);
+    const complianceCard = page.locator(`button[data-member="${compliance!.id}"]`);
+    await complianceCard.scrollIntoViewIfNeeded();
+    await ceoCard.click();
+    const dialog = page.getByRole("dialog", { name: ceo!.name });
+    await expect(dialog).toBeVisible();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    // Focus moved in, and however far the visitor tabs, either way, it never reaches the page.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (const key of ["Tab", "Shift+Tab"]) await expectFocusKeptIn(dialog, page, key);
+    // The page behind is inert: its controls take no focus, and a press where a card shows
+    // through the backdrop closes the dialog without opening that card's biography.
+    expect(
+      await complianceCard.evaluate((card: HTMLElement) => {
+        card.focus();
+        return document.activeElement === card;
+      }),
+    ).toBe(false);
+    // The wheel does not scroll the page behind it.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // Where the card shows beside the dialog (desktop), or else the page's corner (phone).
+    const card = (await complianceCard.boundingBox())!;
+    const panel = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const onBackdrop = ([px, py]: [number, number]) =>
+      px > 0 &&
+      py > 0 &&
+      px < viewport.width &&
+      py < viewport.height &&
+      (px < panel.x || px > panel.x + panel.width || py < panel.y || py > panel.y + panel.height);
+    const candidates: [number, number][] = [
+      [card.x + card.width - 12, card.y + 12],
+      [card.x + 12, card.y + 12],
+      [8, 8],
+    ];
+    const [x, y] = candidates.find(onBackdrop)!;
+    await page.mouse.click(x, y);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(ceoCard).toBeFocused();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 });
 

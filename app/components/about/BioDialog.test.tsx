@@ -13,11 +13,22 @@ const member = (bio: string): TeamMember => ({
   bio,
 });
 
+// Rendered closed: jsdom has no showModal(); the browser's part (opening, focus, Escape) is
+// driven in tests/e2e/content-pages.spec.ts.
 const show = (bio: string) => {
   render(
-    <BioDialog member={member(bio)} open onOpenChange={() => {}} onCloseAutoFocus={() => {}} />,
+    <BioDialog
+      member={member(bio)}
+      open={false}
+      onOpenChange={() => {}}
+      returnFocus={() => null}
+    />,
   );
-  return within(screen.getByRole("dialog", { name: "Ama Mensah" })).getByTestId("bio");
+  // Closed, it has no accessible name for the query to match: check what names it instead.
+  const dialog = screen.getByRole("dialog", { hidden: true });
+  const title = document.getElementById(dialog.getAttribute("aria-labelledby")!);
+  expect(title?.textContent).toBe("Ama Mensah");
+  return within(dialog).getByTestId("bio");
 };
 
 describe("BioDialog (spec §2.7)", () => {

@@ -1,29 +1,37 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowUpRight, X } from "lucide-react";
 import { bioParagraphs, leadershipSection as copy, type TeamMember } from "../../content/about";
 import { ExternalLink } from "../ui/ExternalLink";
-import { ModalOverlay } from "../ui/ModalOverlay";
+import { ModalDialog } from "../modal/ModalDialog";
 
 interface Props {
+  /** Whose biography; none before the first card is chosen (the dialog is then closed). */
   member: TeamMember | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes: the card that opened it. */
-  onCloseAutoFocus: (event: Event) => void;
+  /** The card that opened it, which has the focus again once it closes. */
+  returnFocus: () => HTMLElement | null | undefined;
 }
 
-/** The leadership biography modal (spec §2.7), loaded only when a card is first used. */
-export default function BioDialog({ member, open, onOpenChange, onCloseAutoFocus }: Props) {
-  if (!member) return null;
-  const paragraphs = bioParagraphs(member.bio);
+const titleId = "bio-dialog-title";
+const roleId = "bio-dialog-role";
+
+/**
+ * The leadership biography modal (spec §2.7), a native modal dialog. Its code is loaded
+ * when the page is idle or a card is first used, and it is rendered closed from then on.
+ */
+export default function BioDialog({ member, open, onOpenChange, returnFocus }: Props) {
+  const paragraphs = member ? bioParagraphs(member.bio) : [];
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <ModalOverlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/70" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-white shadow-2xl"
-        >
+    <ModalDialog
+      open={open && member !== null}
+      onClose={() => onOpenChange(false)}
+      labelledBy={titleId}
+      describedBy={member ? roleId : undefined}
+      returnFocus={returnFocus}
+      className="fixed top-1/2 right-auto bottom-auto left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-white text-inherit shadow-2xl backdrop:animate-fade-in backdrop:bg-ink-950/70"
+    >
+      {member && (
+        <>
           <div className="h-2 bg-gradient-to-r from-brand-600 via-brand-500 to-gold-400" />
           <div className="grid gap-6 p-6 sm:grid-cols-[13rem_1fr] sm:gap-8 sm:p-10">
             <img
@@ -34,12 +42,15 @@ export default function BioDialog({ member, open, onOpenChange, onCloseAutoFocus
               className="size-28 rounded-2xl object-cover ring-1 ring-line sm:size-52"
             />
             <div>
-              <Dialog.Title className="pr-12 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <h2
+                id={titleId}
+                className="pr-12 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+              >
                 {member.name}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 font-medium text-brand-700">
+              </h2>
+              <p id={roleId} className="mt-1 font-medium text-brand-700">
                 {member.role}
-              </Dialog.Description>
+              </p>
               {member.linkedinUrl && (
                 <ExternalLink
                   href={member.linkedinUrl}
@@ -58,12 +69,16 @@ export default function BioDialog({ member, open, onOpenChange, onCloseAutoFocus
               </div>
             </div>
           </div>
-          <Dialog.Close className="absolute top-5 right-5 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-ink-700 ring-1 ring-line hover:bg-surface hover:text-ink-900">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="absolute top-5 right-5 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-ink-700 ring-1 ring-line hover:bg-surface hover:text-ink-900"
+          >
             <X aria-hidden="true" className="size-4" />
             {copy.close}
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </button>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -7,9 +7,10 @@ import { Container } from "../ui/Container";
 import { useHydrated } from "../ui/useHydrated";
 import { SectionHeading } from "../ui/SectionHeading";
 
-// The dialog (and Radix) is not part of the page's initial JavaScript: it is fetched once
-// the page is idle, or earlier when a visitor points at or focuses a card. Fetched only on
-// the tap (a phone has no pointer resting on the card), it opened 300 ms after the tap.
+// The dialog is not part of the page's initial JavaScript: it is fetched once the page is
+// idle, or earlier when a visitor points at or focuses a card. Fetched only on the tap (a
+// phone has no pointer resting on the card), it opened 300 ms after the tap. Once here it
+// is rendered closed (a native <dialog>, not shown), so a tap only fills and opens it.
 const bioDialog = onDemand(() => import("./BioDialog"));
 
 /** The leadership grid: each card is a button opening the biography modal (spec §2.7). */
@@ -19,7 +20,7 @@ export function Leadership() {
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const selected = leadership.find((m) => m.id === selectedId) ?? null;
   const hydrated = useHydrated();
-  const dialogReady = bioDialog.useReady(selected !== null);
+  const dialogLoaded = bioDialog.useLoaded(selected !== null);
   const preload = bioDialog.preload;
   useEffect(() => whenIdle(preload), [preload]);
 
@@ -81,15 +82,12 @@ export function Leadership() {
           ))}
         </ul>
       </Container>
-      {selected && dialogReady && (
+      {dialogLoaded && (
         <bioDialog.Component
           member={selected}
           open={open}
           onOpenChange={setOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            cards.current.get(selected.id)?.focus();
-          }}
+          returnFocus={() => (selected ? cards.current.get(selected.id) : undefined)}
         />
       )}
     </section>

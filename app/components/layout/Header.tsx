@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
 import { site } from "../../config/site";
@@ -13,6 +13,7 @@ import { MenuFallback, menuFallbackId } from "./MenuFallback";
 // Not part of the page's first JavaScript: fetched once the page is idle where the menu
 // button shows (below the lg breakpoint), or when the button is touched. Fetched only on
 // the tap, the menu appeared 300–400 ms after it on a slow phone (docs/performance.md).
+// Once here it is rendered closed (a native <dialog>, not shown), so the tap only opens it.
 const mobileMenu = onDemand(() => import("./MobileMenu"));
 const menuButtonShows = "(width < 64rem)";
 
@@ -22,7 +23,8 @@ const menuButton =
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const menuReady = mobileMenu.useReady(menuWanted);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuLoaded = mobileMenu.useLoaded(menuWanted);
   useEffect(() => {
     if (window.matchMedia(menuButtonShows).matches) return whenIdle(mobileMenu.preload);
   }, []);
@@ -49,6 +51,7 @@ export function Header() {
             <Menu aria-hidden="true" className="size-6" />
           </a>
           <button
+            ref={menuButtonRef}
             type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
@@ -64,7 +67,13 @@ export function Header() {
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </Container>
-        {menuReady && <mobileMenu.Component open={menuOpen} onOpenChange={setMenuOpen} />}
+        {menuLoaded && (
+          <mobileMenu.Component
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            returnFocus={() => menuButtonRef.current}
+          />
+        )}
       </header>
       <MenuFallback />
     </>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import { ChevronDown, X } from "lucide-react";
 import {
@@ -14,7 +13,7 @@ import { ExternalNavLink } from "./ExternalNavLink";
 import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
-import { ModalOverlay } from "../ui/ModalOverlay";
+import { ModalDialog } from "../modal/ModalDialog";
 import { onPlainClick } from "../../lib/plain-click";
 import { useMenuLinkProps } from "./useMenuLinkProps";
 
@@ -23,10 +22,15 @@ type Section = "company" | "services" | "developers";
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button, which has the focus again once the menu closes. */
+  returnFocus: () => HTMLElement | null;
 }
 
-/** Full-screen slide-in menu below the large breakpoint (spec §2.2); focus is trapped. */
-export default function MobileMenu({ open, onOpenChange }: Props) {
+/**
+ * Full-screen slide-in menu below the large breakpoint (spec §2.2), a native modal dialog:
+ * focus stays inside, Escape closes it, the page behind is inert.
+ */
+export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
   const [section, setSection] = useState<Section | null>(null);
   const linkProps = useMenuLinkProps();
   const close = () => onOpenChange(false);
@@ -86,37 +90,39 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <ModalOverlay className="fixed inset-0 z-50 bg-ink-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex animate-slide-in flex-col overflow-y-auto bg-white"
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy="mobile-menu-title"
+      returnFocus={returnFocus}
+      className="fixed inset-0 size-full max-h-none max-w-none animate-slide-in flex-col overflow-y-auto bg-white text-inherit backdrop:bg-ink-950/40 open:flex"
+    >
+      <div className="flex h-header items-center justify-between border-b border-line px-5">
+        <Link to="/" onClick={onPlainClick(close)} aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <h2 id="mobile-menu-title" className="sr-only">
+          Menu
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close menu"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
         >
-          <div className="flex h-header items-center justify-between border-b border-line px-5">
-            <Link to="/" onClick={onPlainClick(close)} aria-label={`${site.name} home`}>
-              <Logo />
-            </Link>
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-5 py-4">
-            <div className="grid grid-cols-2 gap-3">
-              <HeaderActions onNavigate={close} />
-            </div>
-            <ul className="mt-4">
-              {accordion("company", "Company", companyLinks)}
-              {accordion("services", "Our Services", offerLinks)}
-              {accordion("developers", "Developers", [apiDocsCard, ...developerLinks])}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 px-5 py-4">
+        <div className="grid grid-cols-2 gap-3">
+          <HeaderActions onNavigate={close} />
+        </div>
+        <ul className="mt-4">
+          {accordion("company", "Company", companyLinks)}
+          {accordion("services", "Our Services", offerLinks)}
+          {accordion("developers", "Developers", [apiDocsCard, ...developerLinks])}
+        </ul>
+      </nav>
+    </ModalDialog>
   );
 }

@@ -47,13 +47,15 @@ export async function loader(args: Route.LoaderArgs) {
     error: null,
     held: {
       email: parsed.email,
-      counts: [
-        [held.subscribers.length, "newsletter subscription"],
-        [held.contactMessages.length, "contact messages"],
-        [held.demoRequests.length, "demo requests"],
-        [held.leadNotesAndHistory.length, "staff notes and history"],
-        [held.mail.length, "mails"],
-      ] satisfies [number, string][],
+      counts: (
+        [
+          [held.subscribers.length, "newsletter subscription", "newsletter subscriptions"],
+          [held.contactMessages.length, "contact message", "contact messages"],
+          [held.demoRequests.length, "demo request", "demo requests"],
+          [held.leadNotesAndHistory.length, "staff note or change", "staff notes and changes"],
+          [held.mail.length, "mail", "mails"],
+        ] as const
+      ).map(([n, one, many]): [number, string] => [n, n === 1 ? one : many]),
     },
   };
 }

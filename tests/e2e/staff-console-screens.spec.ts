@@ -253,7 +253,7 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
   await look(requests, "requests-held", project);
   await requests.getByLabel("I have checked this is the person's own request").check();
   await requests.getByRole("button", { name: "Erase everything about this address" }).click();
-  await expect(requests.getByRole("status")).toContainText("1 contact message(s)");
+  await expect(requests.getByRole("status")).toContainText("1 contact message,");
   await look(requests, "requests-erased", project);
   await requests.getByRole("link", { name: "Audit log" }).click();
   await expect(requests.locator('td[data-label="Action"]', { hasText: /^erasure$/ })).toBeVisible();

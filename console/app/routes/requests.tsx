@@ -18,9 +18,26 @@ import {
 
 export const meta = () => [{ title: `Data requests · ${site.name} staff` }];
 
-// What an erasure reports back through the address bar; anything else there is not shown.
-const erasedSummary =
-  /^\d+ subscription\(s\), \d+ contact message\(s\), \d+ demo request\(s\), \d+ mail\(s\)$/;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What an erasure reports back through the address bar: four counts (`?erased=1-0-2-3`),
+ * put into words here, so a forged link can show nothing but numbers.
+ */
+function erasedNotice(value: string | null): string | null {
+  const counts = /^(\d{1,6})-(\d{1,6})-(\d{1,6})-(\d{1,6})$/
+    .exec(value ?? "")
+    ?.slice(1)
+    .map(Number);
+  if (!counts) return null;
+  const [subscriptions, contacts, demos, mails] = counts as [number, number, number, number];
+  return `Erased: ${[
+    plural(subscriptions, "subscription", "subscriptions"),
+    plural(contacts, "contact message", "contact messages"),
+    plural(demos, "demo request", "demo requests"),
+    plural(mails, "mail", "mails"),
+  ].join(", ")}.`;
+}
 
 /**
  * GET /staff/requests?email=…: what is held about an address (the search is audited, by
@@ -29,8 +46,7 @@ const erasedSummary =
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx, session } = authorizeSignedIn(args);
   const query = new URL(args.request.url).searchParams;
-  const erased = query.get("erased") ?? "";
-  const base = { notice: erasedSummary.test(erased) ? `Erased: ${erased}.` : null };
+  const base = { notice: erasedNotice(query.get("erased")) };
   if (!query.has("email")) return { ...base, search: "", error: null, held: null };
   const raw = query.get("email") ?? "";
   const parsed = parseEmail(raw);
@@ -71,8 +87,8 @@ export async function action(args: Route.ActionArgs) {
     return data({ error, search: raw.slice(0, 320) }, { status: 400 });
   }
   const gone = await eraseAddress(ctx.db, parsed.email, session.account);
-  const summary = `${gone.subscribers} subscription(s), ${gone.contacts} contact message(s), ${gone.demos} demo request(s), ${gone.mails} mail(s)`;
-  throw redirect(`/requests?erased=${encodeURIComponent(summary)}`, 303);
+  const counts = [gone.subscribers, gone.contacts, gone.demos, gone.mails].join("-");
+  throw redirect(`/requests?erased=${counts}`, 303);
 }
 
 type Held = NonNullable<Route.ComponentProps["loaderData"]["held"]>;

@@ -1,8 +1,8 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { auditLog } from "../db/schema.ts";
-import { csvField } from "../leads/csv.ts";
+import { batchedCsv } from "../leads/csv.ts";
 
 export type AuditAction =
   | "sign-in"
@@ -70,39 +70,23 @@ export async function auditPage(
     .limit(options.limit);
 }
 
-function auditCsvLine(r: AuditRow): string {
-  return `${[r.at.toISOString(), r.actorEmail, r.action, r.success ? "yes" : "no", r.target, r.detail ? JSON.stringify(r.detail) : ""].map(csvField).join(",")}\r\n`;
-}
-
 /**
  * The whole audit log as CSV, newest first, read in keyset batches and streamed, so memory
  * does not grow with the log. `onEnd` gets the row count, for the audit log itself.
  */
 export function auditCsv(db: Db, onEnd: (rows: number) => void): Readable {
-  let before: { at: Date; id: string } | undefined;
-  let rows = 0;
-  let started = false;
-  return new Readable({
-    async read() {
-      try {
-        if (!started) {
-          started = true;
-          this.push("time,actor,action,success,target,detail\r\n");
-          return;
-        }
-        const batch = await auditPage(db, { limit: 1000, before });
-        if (batch.length === 0) {
-          onEnd(rows);
-          this.push(null);
-          return;
-        }
-        const last = batch.at(-1)!;
-        before = { at: last.at, id: last.id };
-        rows += batch.length;
-        this.push(batch.map(auditCsvLine).join(""));
-      } catch (error) {
-        this.destroy(error as Error);
-      }
-    },
+  return batchedCsv<AuditRow>({
+    columns: ["time", "actor", "action", "success", "target", "detail"],
+    nextBatch: (last) =>
+      auditPage(db, { limit: 1000, before: last && { at: last.at, id: last.id } }),
+    fields: (r) => [
+      r.at.toISOString(),
+      r.actorEmail,
+      r.action,
+      r.success ? "yes" : "no",
+      r.target,
+      r.detail ? JSON.stringify(r.detail) : "",
+    ],
+    onEnd,
   });
 }

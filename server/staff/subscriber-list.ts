@@ -1,8 +1,8 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { subscribers, type SubscriberStatus } from "../db/schema.ts";
-import { csvField } from "../leads/csv.ts";
+import { batchedCsv } from "../leads/csv.ts";
 
 export async function subscriberCounts(db: Db): Promise<Record<SubscriberStatus, number>> {
   const rows = await db
@@ -38,47 +38,25 @@ const BATCH = 1000;
  * row count, for the audit log.
  */
 export function confirmedSubscribersCsv(db: Db, onEnd: (rows: number) => void): Readable {
-  let after: string | null = null;
-  let rows = 0;
-  let header = false;
-  return new Readable({
-    async read() {
-      try {
-        if (!header) {
-          header = true;
-          this.push("email,consent_time,source\r\n");
-          return;
-        }
-        const batch: { email: string; consentedAt: Date | null; source: string | null }[] = await db
-          .select({
-            email: subscribers.email,
-            consentedAt: subscribers.consentedAt,
-            source: subscribers.source,
-          })
-          .from(subscribers)
-          .where(
-            and(eq(subscribers.status, "active"), after ? gt(subscribers.email, after) : undefined),
-          )
-          .orderBy(asc(subscribers.email))
-          .limit(BATCH);
-        if (batch.length === 0) {
-          onEnd(rows);
-          this.push(null);
-          return;
-        }
-        after = batch.at(-1)!.email;
-        rows += batch.length;
-        this.push(
-          batch
-            .map(
-              (r) =>
-                `${csvField(r.email)},${csvField(r.consentedAt?.toISOString() ?? "")},${csvField(r.source)}\r\n`,
-            )
-            .join(""),
-        );
-      } catch (error) {
-        this.destroy(error as Error);
-      }
-    },
+  return batchedCsv({
+    columns: ["email", "consent_time", "source"],
+    nextBatch: (last: { email: string } | undefined) =>
+      db
+        .select({
+          email: subscribers.email,
+          consentedAt: subscribers.consentedAt,
+          source: subscribers.source,
+        })
+        .from(subscribers)
+        .where(
+          and(
+            eq(subscribers.status, "active"),
+            last ? gt(subscribers.email, last.email) : undefined,
+          ),
+        )
+        .orderBy(asc(subscribers.email))
+        .limit(BATCH),
+    fields: (r) => [r.email, r.consentedAt?.toISOString(), r.source],
+    onEnd,
   });
 }

@@ -88,6 +88,15 @@ export interface Access extends StaffLoadContext {
 }
 
 /**
+ * The loader of a route that answers POST only: a GET there is in no entry of the table,
+ * so authorize() refuses it like any other unknown request (404).
+ */
+export function postOnly(args: { request: Request; context: AppLoadContext }): null {
+  authorize(args);
+  return null;
+}
+
+/**
  * The check every loader and action passes first: the table's entry for the request
  * (none: 404), then anonymous visitors go to sign-in (pages) or get 401 (actions), a role
  * the permission table does not list gets 403, and a sensitive action whose passkey

@@ -3,23 +3,26 @@ import type { ConsoleContext } from "../../../server/staff/console-context.ts";
 import { audit } from "../../../server/staff/audit-log.ts";
 import type { StaffSession } from "../../../server/staff/sessions.ts";
 
-/** A file the browser saves (never shows), named with today's date. */
-export function download(body: BodyInit, type: string, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      "Content-Type": type,
-      "Content-Disposition": `attachment; filename="${name}-${day}.${type.includes("csv") ? "csv" : "json"}"`,
-    },
-  });
-}
+const types = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
 
 /**
- * A Node stream as a Response body. The adapter writes it with back-pressure, so an export
- * of a million rows holds one batch in memory at a time (`npm run bench:console`).
+ * A file the browser saves (never shows), named with today's date. A Node stream is passed
+ * on as the body; the adapter writes it with back-pressure, so an export of a million rows
+ * holds one batch in memory at a time (`npm run bench:console`).
  */
-export function streamed(stream: Readable): BodyInit {
-  return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+export function download(
+  body: string | Readable,
+  kind: keyof typeof types,
+  name: string,
+): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  const stream = typeof body === "string" ? body : Readable.toWeb(body);
+  return new Response(stream as BodyInit, {
+    headers: {
+      "Content-Type": types[kind],
+      "Content-Disposition": `attachment; filename="${name}-${day}.${kind}"`,
+    },
+  });
 }
 
 /**

@@ -1,15 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.passkey";
-import { authorize } from "../lib/access.server";
+import { authorize, postOnly } from "../lib/access.server";
 import { ceremonies, type CeremonyBody, type CeremonyName } from "../lib/ceremonies.server";
 
 const MAX_JSON_BYTES = 16 * 1024;
 
-/** Only POST: a GET here is not in the access table, so it is answered 404. */
-export function loader(args: Route.LoaderArgs) {
-  authorize(args);
-  return null;
-}
+/** Only POST: a GET is answered 404. */
+export const loader = postOnly;
 
 async function jsonBody(request: Request): Promise<CeremonyBody | null> {
   if (!request.headers.get("content-type")?.startsWith("application/json")) return null;

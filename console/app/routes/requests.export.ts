@@ -1,15 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/requests.export";
-import { authorize, authorizeSignedIn } from "../lib/access.server";
+import { authorizeSignedIn, postOnly } from "../lib/access.server";
 import { download } from "../lib/download.server";
 import { parseEmail, readForm } from "../lib/input.server";
 import { auditRequest, findHeldData, heldCount } from "../../../server/staff/data-requests.ts";
 
-/** Only POST: a GET here is not in the access table, so it is answered 404. */
-export function loader(args: Route.LoaderArgs) {
-  authorize(args);
-  return null;
-}
+/** Only POST: a GET is answered 404. */
+export const loader = postOnly;
 
 /** POST /staff/requests/export: everything held about one address, as JSON. */
 export async function action(args: Route.ActionArgs) {
@@ -24,5 +21,5 @@ export async function action(args: Route.ActionArgs) {
     rows: heldCount(held),
   });
   const body = JSON.stringify({ exportedAt: new Date().toISOString(), ...held }, null, 2);
-  return download(body, "application/json; charset=utf-8", "data-request");
+  return download(body, "json", "data-request");
 }

@@ -6,6 +6,7 @@ import { site } from "../../../app/config/site";
 import { Button } from "../components/Button";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
+import { PasskeyNameField } from "../components/PasskeyNameField";
 import { authorize } from "../lib/access.server";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
@@ -113,18 +114,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="grid gap-x-8 lg:grid-cols-2">
         <Card title="Passkeys" level={2}>
           <PasskeyList passkeys={passkeys} />
-          <div>
-            <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink-800">
-              Name for a new passkey
-            </label>
-            <input
-              id="passkey-name"
-              ref={nameRef}
-              defaultValue="Another device"
-              maxLength={80}
-              className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-600"
-            />
-          </div>
+          <PasskeyNameField
+            label="Name for a new passkey"
+            defaultValue="Another device"
+            ref={nameRef}
+          />
           <PasskeyButton
             ceremony={{
               kind: "register",

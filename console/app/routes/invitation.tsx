@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/invitation";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
+import { PasskeyNameField } from "../components/PasskeyNameField";
 import { authorize } from "../lib/access.server";
 import { site } from "../../../app/config/site";
 import { findInvitation } from "../../../server/staff/accounts.ts";
@@ -77,18 +78,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
         You are invited to the staff console as <strong>{loaderData.role}</strong>. Create a passkey
         on this device to sign in; the console has no passwords.
       </p>
-      <div>
-        <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink-800">
-          Name this passkey
-        </label>
-        <input
-          id="passkey-name"
-          ref={nameRef}
-          defaultValue="My laptop"
-          maxLength={80}
-          className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-600"
-        />
-      </div>
+      <PasskeyNameField label="Name this passkey" defaultValue="My laptop" ref={nameRef} />
       <PasskeyButton
         ceremony={{
           kind: "register",

@@ -6,7 +6,7 @@ import { listingPaths, listings } from "../../app/content/listings";
 import { productPaths, products } from "../../app/content/products/index";
 import { developerSection, servicePaths, services } from "../../app/content/services/index";
 import { axeViolations, expect, test } from "./fixtures";
-import { expectFocusKeptIn } from "./modal-focus";
+import { expectFocusKeptIn, headingsExposed } from "./modal-focus";
 
 /** Asserts that each internal path answers 200 (GET, following no redirects). */
 async function expectPagesExist(request: APIRequestContext, paths: Iterable<string>) {
@@ -273,18 +273,23 @@ test.describe("about", () => {
     // Focus moved in, and however far the visitor tabs, either way, it never reaches the page.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (const key of ["Tab", "Shift+Tab"]) await expectFocusKeptIn(dialog, page, key);
-    // The page behind is inert: its controls take no focus, and a press where a card shows
-    // through the backdrop closes the dialog without opening that card's biography.
-    expect(
-      await complianceCard.evaluate((card: HTMLElement) => {
-        card.focus();
-        return document.activeElement === card;
-      }),
-    ).toBe(false);
     // The wheel does not scroll the page behind it.
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // The page behind is out of reach: its controls take no focus (a script's focus() comes
+    // straight back; without preventScroll it would still scroll the card into view, which
+    // no visitor can cause), and a press where a card shows through the overlay closes the
+    // dialog without opening that card's biography.
+    expect(
+      await complianceCard.evaluate((card: HTMLElement) => {
+        card.focus({ preventScroll: true });
+        return document.activeElement === card;
+      }),
+    ).toBe(false);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // A screen reader is kept inside too: the page's headings are out of its reach.
+    expect(await headingsExposed(page)).toEqual([ceo!.name]);
     // Where the card shows beside the dialog (desktop), or else the page's corner (phone).
     const card = (await complianceCard.boundingBox())!;
     const panel = (await dialog.boundingBox())!;

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { pages } from "./public-pages";
 import { axeViolations, expect, holdScripts, isMobile, test, waitForHydration } from "./fixtures";
-import { expectFocusKeptIn } from "./modal-focus";
+import { expectFocusKeptIn, headingsExposed } from "./modal-focus";
+import { newsletterCopy } from "../../app/content/newsletter";
 
 test.describe("every route", () => {
   test("answers 200 with its own title and the shared shell", async ({ page }) => {
@@ -275,15 +276,16 @@ test.describe("desktop header", () => {
     const open = async () => {
       await followHelpCenterLink(page);
       await expect(page.getByRole("dialog")).toBeVisible();
-      // The browser moved focus into it.
+      // Focus moved into it.
       await expect
-        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]"))))
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))))
         .toBe(true);
     };
     await open();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       "hidden",
     );
+    expect(await headingsExposed(page)).toEqual([newsletterCopy.heading]);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -325,6 +327,8 @@ test.describe("mobile header", () => {
     expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectFocusKeptIn(menu, page, "Tab", 15);
     await expectFocusKeptIn(menu, page, "Shift+Tab", 15);
+    // A screen reader reads the menu alone, not the page behind it.
+    expect(await headingsExposed(page)).toEqual(["Menu", "Company", "Our Services", "Developers"]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     // Focus is back on the button that opened it, and the page scrolls again.

@@ -16,7 +16,7 @@ const titleId = "bio-dialog-title";
 const roleId = "bio-dialog-role";
 
 /**
- * The leadership biography modal (spec §2.7), a native modal dialog. Its code is loaded
+ * The leadership biography modal (spec §2.7), a ModalDialog. Its code is loaded
  * when the page is idle or a card is first used, and it is rendered closed from then on.
  */
 export default function BioDialog({ member, open, onOpenChange, returnFocus }: Props) {
@@ -28,7 +28,7 @@ export default function BioDialog({ member, open, onOpenChange, returnFocus }: P
       labelledBy={titleId}
       describedBy={member ? roleId : undefined}
       returnFocus={returnFocus}
-      className="fixed top-1/2 right-auto bottom-auto left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-white text-inherit shadow-2xl backdrop:animate-fade-in backdrop:bg-ink-950/70"
+      className="relative max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-3xl bg-white shadow-2xl"
     >
       {member && (
         <>

@@ -10,7 +10,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 // The dialog is not part of the page's initial JavaScript: it is fetched once the page is
 // idle, or earlier when a visitor points at or focuses a card. Fetched only on the tap (a
 // phone has no pointer resting on the card), it opened 300 ms after the tap. Once here it
-// is rendered closed (a native <dialog>, not shown), so a tap only fills and opens it.
+// is rendered closed (a hidden popover), so a tap only fills and opens it.
 const bioDialog = onDemand(() => import("./BioDialog"));
 
 /** The leadership grid: each card is a button opening the biography modal (spec §2.7). */

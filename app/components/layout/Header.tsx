@@ -13,7 +13,7 @@ import { MenuFallback, menuFallbackId } from "./MenuFallback";
 // Not part of the page's first JavaScript: fetched once the page is idle where the menu
 // button shows (below the lg breakpoint), or when the button is touched. Fetched only on
 // the tap, the menu appeared 300–400 ms after it on a slow phone (docs/performance.md).
-// Once here it is rendered closed (a native <dialog>, not shown), so the tap only opens it.
+// Once here it is rendered closed (a hidden popover), so the tap only opens it.
 const mobileMenu = onDemand(() => import("./MobileMenu"));
 const menuButtonShows = "(width < 64rem)";
 

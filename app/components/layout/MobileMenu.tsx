@@ -27,8 +27,8 @@ interface Props {
 }
 
 /**
- * Full-screen slide-in menu below the large breakpoint (spec §2.2), a native modal dialog:
- * focus stays inside, Escape closes it, the page behind is inert.
+ * Full-screen slide-in menu below the large breakpoint (spec §2.2), a ModalDialog: focus
+ * stays inside, Escape closes it, the page behind is out of reach.
  */
 export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
   const [section, setSection] = useState<Section | null>(null);
@@ -95,7 +95,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
       onClose={close}
       labelledBy="mobile-menu-title"
       returnFocus={returnFocus}
-      className="fixed inset-0 size-full max-h-none max-w-none animate-slide-in flex-col overflow-y-auto bg-white text-inherit backdrop:bg-ink-950/40 open:flex"
+      className="flex size-full animate-slide-in flex-col overflow-y-auto overscroll-contain bg-white"
     >
       <div className="flex h-header items-center justify-between border-b border-line px-5">
         <Link to="/" onClick={onPlainClick(close)} aria-label={`${site.name} home`}>

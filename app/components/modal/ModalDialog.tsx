@@ -1,16 +1,19 @@
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { createFocusTrap } from "focus-trap";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { afterNextPaint } from "../../lib/after-paint";
 
-// Open modals (the newsletter popup can open while the phone menu closes): the page scrolls
-// again after the last one.
-let openModals = 0;
+// The open panels, the last on top (the newsletter popup can open while the phone menu
+// closes): Escape closes the top one, and the page scrolls again after the last one.
+const openPanels: HTMLElement[] = [];
 
-function lockPageScroll(): () => void {
+function lockPageScroll(panel: HTMLElement): () => void {
   // One element's inline style: `overflow` is not inherited, so the browser recomputes the
   // style of <html> alone; its stable scrollbar gutter (app/site.css) keeps the page from
   // shifting sideways.
-  if (openModals++ === 0) document.documentElement.style.overflow = "hidden";
+  if (openPanels.push(panel) === 1) document.documentElement.style.overflow = "hidden";
   return () => {
-    if (--openModals === 0) document.documentElement.style.overflow = "";
+    openPanels.splice(openPanels.indexOf(panel), 1);
+    if (openPanels.length === 0) document.documentElement.style.overflow = "";
   };
 }
 
@@ -22,24 +25,33 @@ interface Props {
   labelledBy: string;
   /** The id of what describes it, if anything does. */
   describedBy?: string;
-  /** The panel's classes; it is shown with `display: block` unless they say otherwise. */
+  /** The panel's classes: its size, look and layout; the overlay centres it. */
   className: string;
   /** Where focus goes when it closes; by default the element that had it before it opened. */
   returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
+// Covers the viewport above the page (the top layer) and dims it; a press on it, outside the
+// panel, closes the dialog. A popover's own `::backdrop` lets presses through to the page.
+// `overscroll-behavior` keeps a scroll inside from scrolling the page behind.
+const overlay =
+  "m-0 size-full max-h-none max-w-none animate-fade-in items-center justify-center overflow-hidden overscroll-contain bg-ink-950/70 p-0 text-inherit open:flex";
+
 /**
- * A modal dialog on the browser's own `<dialog>` and `showModal()`, in place of Radix's
- * Dialog, whose first render (portal, focus scope, dismissable layer, presence) cost
- * 150–250 ms on a slow phone inside the tap that opened it (docs/performance.md). The
- * browser puts the dialog in the top layer, makes the rest of the page inert (focus stays
- * inside, nothing behind it can be clicked or read by a screen reader), moves focus into it,
- * closes it on Escape and hands focus back when it closes. The overlay is its `::backdrop`
- * (style it with Tailwind's `backdrop:` variant); a click on the backdrop closes it.
+ * A modal dialog: a full-viewport overlay shown as a manual popover (the browser puts it in
+ * the top layer, above the page and its sticky header) holding a `role="dialog"` panel.
+ * Escape and a press on the overlay close it; focus-trap keeps the keyboard inside and hands
+ * focus back when it closes; `aria-modal` and `aria-hidden` on the rest of the page keep
+ * screen readers inside.
  *
- * It renders a closed `<dialog>`, which the browser does not show, on the server and in the
- * first render alike (no hydration mismatch); `open` only drives `showModal()`/`close()`.
+ * Not `<dialog>` with `showModal()`: Chromium makes the rest of the page inert through
+ * style, so opening and closing a native modal recomputes the style of every element on the
+ * page, 40–60 ms of a slow phone's tap on our longer pages (docs/decisions/021). A popover
+ * changes the style of the overlay alone.
+ *
+ * It renders a closed overlay, which the browser does not show, on the server and in the
+ * first render alike (no hydration mismatch); `open` only drives showing and hiding it.
  *
  * Not in components/ui: that folder goes into the chunk every page loads (vite.config.ts),
  * and only the dialogs, each loaded on demand, use this.
@@ -53,7 +65,7 @@ export function ModalDialog({
   returnFocus,
   children,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   // The latest callbacks, for the effect below, which runs only when `open` changes.
   const latest = useRef({ onClose, returnFocus });
   useLayoutEffect(() => {
@@ -61,48 +73,59 @@ export function ModalDialog({
   });
 
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    dialog.showModal();
-    const unlock = lockPageScroll();
+    const layer = ref.current;
+    if (!open || !layer) return;
+    layer.showPopover();
+    const unlock = lockPageScroll(layer);
+    // Escape is heard from the first moment, before the trap below is set up.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || openPanels.at(-1) !== layer) return;
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    const trap = createFocusTrap(layer, {
+      escapeDeactivates: false,
+      // Without a control inside (never so far), the panel itself takes the focus.
+      fallbackFocus: () => layer.querySelector<HTMLElement>("[role=dialog]") ?? layer,
+      setReturnFocus: (before) => latest.current.returnFocus?.() ?? before,
+      // Screen readers that ignore aria-modal do not read the page behind either.
+      isolateSubtrees: "aria-hidden",
+    });
+    // Setting the trap up (finding the panel's controls, moving focus in) takes 25–35 ms on
+    // a slow phone: it starts once the panel is on screen, not inside the tap that opens it.
+    const cancel = afterNextPaint(() => trap.activate());
     return () => {
+      cancel();
+      document.removeEventListener("keydown", closeOnEscape);
+      trap.deactivate();
+      layer.hidePopover();
       unlock();
-      // Closed by the browser already (Escape), or unmounted while open.
-      if (dialog.open) dialog.close();
-      latest.current.returnFocus?.()?.focus();
     };
   }, [open]);
 
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the backdrop is dispatched to the dialog itself, outside its box; a click
-    // in the panel's padding targets the dialog too, but lands inside the box.
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) onClose();
-  };
-
   return (
-    // The backdrop click is the pointer's way out; the keyboard's is Escape, which the
-    // browser handles (and the close button).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
+    // The overlay press is the pointer's way out; the keyboard's is Escape (and the close
+    // button).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
       ref={ref}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      className={className}
-      // The browser closed it (Escape): tell the owner. The event comes a task later; a
-      // dialog opened again by then is not closed.
-      onClose={(event) => {
-        if (!event.currentTarget.open) onClose();
+      popover="manual"
+      className={overlay}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
       }}
-      onClick={closeOnBackdrop}
     >
-      {children}
-    </dialog>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={className}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

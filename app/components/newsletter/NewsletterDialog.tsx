@@ -18,7 +18,7 @@ export default function NewsletterDialog({ open, onOpenChange }: Props) {
       open={open}
       onClose={close}
       labelledBy={titleId}
-      className="fixed top-1/2 right-auto bottom-auto left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-popup -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-white text-inherit shadow-2xl backdrop:animate-fade-in backdrop:bg-ink-950/70"
+      className="relative max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-popup overflow-y-auto overscroll-contain rounded-3xl bg-white shadow-2xl"
     >
       <div className="h-2 bg-gradient-to-r from-brand-600 via-brand-500 to-gold-400" />
       <div className="p-8 sm:p-12">

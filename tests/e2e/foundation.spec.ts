@@ -392,7 +392,11 @@ test.describe("mobile header", () => {
     await menu.getByRole("button", { name: "Company" }).click();
     await menu.getByRole("link", { name: /Help Center/ }).click();
     await expect(page).toHaveURL(/\/help-center$/);
-    await expect(page.getByRole("dialog", { name: /Subscribe for our Newsletter/ })).toBeVisible();
+    const popup = page.getByRole("dialog", { name: /Subscribe for our Newsletter/ });
+    await expect(popup).toBeVisible();
+    // Focus is in the popup, not handed back to the menu button the closed menu came from.
+    await expect(popup.getByLabel("Email address")).toBeFocused();
+    await expectFocusKeptIn(popup, page, "Tab", 4);
   });
 });
 

@@ -13,7 +13,7 @@ const member = (bio: string): TeamMember => ({
   bio,
 });
 
-// Rendered closed: jsdom has no showModal(); the browser's part (opening, focus, Escape) is
+// Rendered closed: jsdom has no popovers; the browser's part (opening, focus, Escape) is
 // driven in tests/e2e/content-pages.spec.ts.
 const show = (bio: string) => {
   render(

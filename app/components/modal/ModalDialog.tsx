@@ -47,7 +47,7 @@ const overlay =
  *
  * Not `<dialog>` with `showModal()`: Chromium makes the rest of the page inert through
  * style, so opening and closing a native modal recomputes the style of every element on the
- * page, 40–60 ms of a slow phone's tap on our longer pages (docs/decisions/021). A popover
+ * page, 40–60 ms of a slow phone's tap on our longer pages (docs/decisions/022). A popover
  * changes the style of the overlay alone.
  *
  * It renders a closed overlay, which the browser does not show, on the server and in the

@@ -338,6 +338,29 @@ test.describe("mobile header", () => {
     );
   });
 
+  test("in a browser without popovers (Safari 16.4–16.7) the menu still opens above the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const proto = HTMLElement.prototype as Partial<HTMLElement>;
+      delete proto.showPopover;
+      delete proto.hidePopover;
+    });
+    await page.goto("/");
+    expect(await page.evaluate(() => "showPopover" in HTMLElement.prototype)).toBe(false);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Above the sticky header: a press at the top of the screen lands in the menu.
+    expect(await menu.evaluate((el) => el.contains(document.elementFromPoint(20, 20)))).toBe(true);
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusKeptIn(menu, page, "Tab", 6);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("once the scripts run, the plain menu and its link are gone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Open menu" })).toBeHidden();

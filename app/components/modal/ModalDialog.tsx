@@ -35,8 +35,22 @@ interface Props {
 // Covers the viewport above the page (the top layer) and dims it; a press on it, outside the
 // panel, closes the dialog. A popover's own `::backdrop` lets presses through to the page.
 // `overscroll-behavior` keeps a scroll inside from scrolling the page behind.
+// Positioned and hidden by its own classes too, for browsers without popovers (below).
 const overlay =
-  "m-0 size-full max-h-none max-w-none animate-fade-in items-center justify-center overflow-hidden overscroll-contain bg-ink-950/70 p-0 text-inherit open:flex";
+  "fixed inset-0 z-50 m-0 hidden size-full max-h-none max-w-none animate-fade-in items-center justify-center overflow-hidden overscroll-contain bg-ink-950/70 p-0 text-inherit open:flex data-open:flex";
+
+// Safari 16.4–16.7 (the iPhones that stop at iOS 16) and Chrome 111–113 run the site but
+// have no popovers: there the overlay is a plain fixed layer above the header, shown by an
+// attribute. Only the top layer is lost; focus, Escape and the overlay work the same.
+function show(layer: HTMLElement): () => void {
+  if (typeof layer.showPopover === "function") {
+    layer.showPopover();
+    return () => layer.hidePopover();
+  }
+  layer.removeAttribute("popover");
+  layer.dataset.open = "";
+  return () => delete layer.dataset.open;
+}
 
 /**
  * A modal dialog: a full-viewport overlay shown as a manual popover (the browser puts it in
@@ -75,7 +89,7 @@ export function ModalDialog({
   useLayoutEffect(() => {
     const layer = ref.current;
     if (!open || !layer) return;
-    layer.showPopover();
+    const hide = show(layer);
     const unlock = lockPageScroll(layer);
     // Escape is heard from the first moment, before the trap below is set up.
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -99,7 +113,7 @@ export function ModalDialog({
       cancel();
       document.removeEventListener("keydown", closeOnEscape);
       trap.deactivate();
-      layer.hidePopover();
+      hide();
       unlock();
     };
   }, [open]);

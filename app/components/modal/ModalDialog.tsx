@@ -19,7 +19,7 @@ function lockPageScroll(panel: HTMLElement): () => void {
 
 interface Props {
   open: boolean;
-  /** Called when the visitor closes it: Escape, the backdrop, or `close` from a child. */
+  /** Called when the visitor closes it: Escape, a press on the overlay, or a close button. */
   onClose: () => void;
   /** The id of the heading that names the dialog. */
   labelledBy: string;

@@ -2,18 +2,18 @@ import { createFocusTrap } from "focus-trap";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { afterNextPaint } from "../../lib/after-paint";
 
-// The open panels, the last on top (the newsletter popup can open while the phone menu
+// The open overlays, the last on top (the newsletter popup can open while the phone menu
 // closes): Escape closes the top one, and the page scrolls again after the last one.
-const openPanels: HTMLElement[] = [];
+const openLayers: HTMLElement[] = [];
 
-function lockPageScroll(panel: HTMLElement): () => void {
+function lockPageScroll(layer: HTMLElement): () => void {
   // One element's inline style: `overflow` is not inherited, so the browser recomputes the
   // style of <html> alone; its stable scrollbar gutter (app/site.css) keeps the page from
   // shifting sideways.
-  if (openPanels.push(panel) === 1) document.documentElement.style.overflow = "hidden";
+  if (openLayers.push(layer) === 1) document.documentElement.style.overflow = "hidden";
   return () => {
-    openPanels.splice(openPanels.indexOf(panel), 1);
-    if (openPanels.length === 0) document.documentElement.style.overflow = "";
+    openLayers.splice(openLayers.indexOf(layer), 1);
+    if (openLayers.length === 0) document.documentElement.style.overflow = "";
   };
 }
 
@@ -37,7 +37,7 @@ interface Props {
 // `overscroll-behavior` keeps a scroll inside from scrolling the page behind.
 // Positioned and hidden by its own classes too, for browsers without popovers (below).
 const overlay =
-  "fixed inset-0 z-50 m-0 hidden size-full max-h-none max-w-none animate-fade-in items-center justify-center overflow-hidden overscroll-contain bg-ink-950/70 p-0 text-inherit open:flex data-open:flex";
+  "fixed inset-0 z-50 hidden size-full animate-fade-in items-center justify-center overflow-hidden overscroll-contain bg-ink-950/70 text-inherit open:flex data-open:flex";
 
 // Safari 16.4–16.7 (the iPhones that stop at iOS 16) and Chrome 111–113 run the site but
 // have no popovers: there the overlay is a plain fixed layer above the header, shown by an
@@ -93,7 +93,7 @@ export function ModalDialog({
     const unlock = lockPageScroll(layer);
     // Escape is heard from the first moment, before the trap below is set up.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || openPanels.at(-1) !== layer) return;
+      if (event.key !== "Escape" || openLayers.at(-1) !== layer) return;
       event.preventDefault();
       latest.current.onClose();
     };

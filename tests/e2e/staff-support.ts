@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -72,9 +73,15 @@ export async function startServer(port: number, dataDir: string): Promise<Server
 }
 
 export async function stopServer(server: Server | undefined) {
-  server?.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  if (server) await rm(server.dataDir, { recursive: true, force: true });
+  if (!server) return;
+  const { child } = server;
+  // The data folder goes only once the server has closed its database, however long that takes.
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
 }
 
 export interface VirtualAuthenticator {

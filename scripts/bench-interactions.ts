@@ -17,7 +17,13 @@
  * made the same way, one after the other.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { startServer, stopServer } from "./bench-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);

@@ -75,6 +75,8 @@ const dialogShows = (text: string) => async (page: Page) => {
  * visitor's does (the hover styles and `pointerover` handlers ran inside the press before);
  * at phone width the pointer arrives with the press, as a finger does.
  */
+const PRESS_MS = 80;
+
 async function press(target: Locator) {
   const page = target.page();
   await target.scrollIntoViewIfNeeded();
@@ -85,6 +87,10 @@ async function press(target: Locator) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (!phone) await page.waitForTimeout(300);
   await page.mouse.down();
+  // A quick tap or click holds for about 80 ms. Released in the same instant, the release
+  // sometimes reached the page before the frame that answers the press, and the press's
+  // entry then ran on until the frame after the click: the figure depended on that race.
+  await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
 }
 

@@ -15,13 +15,16 @@ const initialValues = {
   agreeToPolicy: false,
 };
 type ContactValues = typeof initialValues;
+// Built once: a Zod schema takes milliseconds to build on a slow phone, and a form renders
+// on every key and every submit.
+const schema = contactSchema();
 
 /** 'Send us a message' (spec §2.13, §5). Posts to /api/contact, or to the page without JS. */
 export function ContactForm() {
   const actionData = useActionData() as FormActionData<ContactValues> | undefined;
   const { values, errors, setField, pending, onSubmit, formRef, formToken } =
     useLeadForm<ContactValues>({
-      schema: contactSchema(),
+      schema,
       endpoint: "/api/contact",
       initialValues,
       fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],

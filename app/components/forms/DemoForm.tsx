@@ -10,13 +10,16 @@ import { useLeadForm, type FormActionData } from "./useLeadForm";
 
 const initialValues = { name: "", email: "", phone: "", company: "", jobTitle: "", industry: "" };
 type DemoValues = typeof initialValues;
+// Built once: a Zod schema takes milliseconds to build on a slow phone, and a form renders
+// on every key and every submit.
+const schema = demoSchema();
 
 /** The demo request form of every demo page (spec §2.14, §5). */
 export function DemoForm({ product }: { product: DemoProduct }) {
   const actionData = useActionData() as FormActionData<DemoValues> | undefined;
   const { values, errors, setField, pending, onSubmit, formRef, formToken } =
     useLeadForm<DemoValues>({
-      schema: demoSchema(),
+      schema,
       endpoint: "/api/demo",
       initialValues,
       fieldOrder: ["name", "email", "phone", "company", "jobTitle", "industry"],

@@ -17,13 +17,7 @@
  * made the same way, one after the other.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { startServer, stopServer } from "./bench-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
@@ -66,6 +60,8 @@ const dialogShows = (text: string) => async (page: Page) => {
   );
 };
 
+const PRESS_MS = 80;
+
 /**
  * Presses a control the way a visitor does, not the way Playwright's `click()` does: that
  * scrolls the control into view inside the measured tap (the scroll's paint counted against
@@ -75,8 +71,6 @@ const dialogShows = (text: string) => async (page: Page) => {
  * visitor's does (the hover styles and `pointerover` handlers ran inside the press before);
  * at phone width the pointer arrives with the press, as a finger does.
  */
-const PRESS_MS = 80;
-
 async function press(target: Locator) {
   const page = target.page();
   await target.scrollIntoViewIfNeeded();
@@ -347,14 +341,12 @@ async function interactionsSince(page: Page, since: number) {
  * contact form's button, scrolled just into view) got no event timing until something higher
  * up changed: 450–500 ms instead of 50. A taller window puts the whole viewport on screen.
  */
-async function showWholeViewport(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
+async function showWholeViewport(cdp: CDPSession) {
   const { windowId, bounds } = await cdp.send("Browser.getWindowForTarget");
   await cdp.send("Browser.setWindowBounds", {
     windowId,
     bounds: { height: (bounds.height ?? 900) + 200 },
   });
-  await cdp.detach();
 }
 
 async function runOnce(
@@ -372,14 +364,14 @@ async function runOnce(
   });
   await context.addInitScript(OBSERVER);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   try {
-    await showWholeViewport(context, page);
+    await showWholeViewport(cdp);
     await page.goto(base + scenario.path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     await scenario.prepare?.(page);
     await page.waitForTimeout(300);
-    const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     const since = await page.evaluate(() => performance.now());

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type CDPSession, type Page } from "@playwright/test";
+import { stopServer as stopChild } from "../../scripts/bench-server.ts";
 
 /**
  * What the staff console's e2e specs share: the staff CLI, a server per project with its
@@ -74,13 +74,8 @@ export async function startServer(port: number, dataDir: string): Promise<Server
 
 export async function stopServer(server: Server | undefined) {
   if (!server) return;
-  const { child } = server;
   // The data folder goes only once the server has closed its database, however long that takes.
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = once(child, "exit");
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await stopChild(server.child);
   await rm(server.dataDir, { recursive: true, force: true });
 }
 

@@ -142,6 +142,15 @@ test.describe("home shell", () => {
   });
 });
 
+/** The requests for the Help Center page's own code, as they are made. */
+function helpPageCodeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/help-center-[\w-]+\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
 test.describe("desktop header", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
 
@@ -271,6 +280,19 @@ test.describe("desktop header", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("pointing at Help Center fetches its page's code before the click", async ({ page }) => {
+    const requests = helpPageCodeRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await panel(page, "Company").click();
+    const link = page.locator("#nav-panel-company").getByRole("link", { name: /Help Center/ });
+    await expect(link).toBeVisible();
+    // Not on every page load: the closed panels are laid out, only invisible.
+    expect(requests).toEqual([]);
+    await link.hover();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+  });
+
   test("the newsletter popup closes three ways and locks the page scroll", async ({ page }) => {
     await page.goto("/");
     const open = async () => {
@@ -336,6 +358,22 @@ test.describe("mobile header", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       "hidden",
     );
+  });
+
+  test("opening the Company section fetches the Help Center page's code before the tap", async ({
+    page,
+  }) => {
+    // On a touch screen "intent" would start at the tap itself: too late, and in its way.
+    const requests = helpPageCodeRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("button", { name: "Company" })).toBeVisible();
+    expect(requests).toEqual([]);
+    await menu.getByRole("button", { name: "Company" }).click();
+    await expect(menu.getByRole("link", { name: /Help Center/ })).toBeVisible();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
   test("in a browser without popovers (Safari 16.4–16.7) the menu still opens above the page", async ({

@@ -137,7 +137,7 @@ const LinkList = memo(function LinkList({
   links: NavLink[];
   onNavigate: () => void;
 }) {
-  const linkProps = useMenuLinkProps();
+  const linkProps = useMenuLinkProps("intent");
   return (
     <ul className="w-80">
       {links.map((link) => (

@@ -32,7 +32,7 @@ interface Props {
  */
 export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
   const [section, setSection] = useState<Section | null>(null);
-  const linkProps = useMenuLinkProps();
+  const linkProps = useMenuLinkProps("viewport");
   const close = () => onOpenChange(false);
 
   const accordion = (key: Section, label: string, links: NavLink[]) => {

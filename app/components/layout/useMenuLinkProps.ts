@@ -16,10 +16,17 @@ import {
  * A plain click on Help Center navigates with the `openNewsletter` state flag and opens
  * the newsletter popup 100 ms later (spec §2.2); /help-center honours the flag on arrival
  * too, and the flag's value names the navigation, so only one of them opens it. Pointing
- * at or focusing the link fetches the popup's code and the page's: the popup waits for
- * neither. The navigation starts after the next paint (afterNextPaint).
+ * at or focusing the link fetches the popup's code: the popup waits for neither it nor the
+ * page's. The navigation starts after the next paint (afterNextPaint).
+ *
+ * `prefetch` says when the page's code is fetched. "intent" (the desktop panels) is React
+ * Router's 100 ms after the pointer arrives: a mouse rests on a link longer than that, and
+ * the panels are laid out while closed, so "viewport" would fetch on every page load. The
+ * phone menu passes "viewport": its sections are hidden until opened, and on a touch
+ * screen "intent" starts at touchstart, so its 100 ms timer and the render of the prefetch
+ * links fell inside the tap itself (pointerup 154 ms after the press at 4×), too late to help.
  */
-export function useMenuLinkProps() {
+export function useMenuLinkProps(prefetch: "intent" | "viewport") {
   const navigate = useNavigate();
   const { openNewsletterFor } = useNewsletter();
   return useCallback(
@@ -28,7 +35,7 @@ export function useMenuLinkProps() {
       if (!link.opensNewsletter) return props;
       return {
         ...props,
-        prefetch: "intent",
+        prefetch,
         onPointerEnter: preloadNewsletterDialog,
         onFocus: preloadNewsletterDialog,
         onClick: onPlainClick((event) => {
@@ -42,6 +49,6 @@ export function useMenuLinkProps() {
         }),
       };
     },
-    [navigate, openNewsletterFor],
+    [navigate, openNewsletterFor, prefetch],
   );
 }

@@ -96,8 +96,10 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     });
   }
 
-  // Focus moves once the errors are in the page: focusing earlier lays the page out twice
-  // in one tap, before and after the errors render.
+  // Focus moves once the errors are on screen: focusing earlier lays the page out twice in
+  // one tap, before and after the errors render, and focusing in the same frame put the
+  // forced layout and the scroll up to the field inside the tap (16 ms of a 4× submit at
+  // 390). The field is focused, and scrolled to, in the frame after.
   const focusAfterRender = useRef<FieldErrors | null>(null);
   useLayoutEffect(() => {
     const found = focusAfterRender.current;
@@ -105,7 +107,7 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     const first = found && options.fieldOrder.find((f) => found[f]);
     if (!first) return;
     const el = formRef.current?.elements.namedItem(first);
-    if (el instanceof HTMLElement) el.focus();
+    if (el instanceof HTMLElement) return afterNextPaint(() => el.focus());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors]);
 

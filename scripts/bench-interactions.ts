@@ -63,6 +63,16 @@ const dialogShows = (text: string) => async (page: Page) => {
 const PRESS_MS = 80;
 
 /**
+ * Brings a control on screen before it is used, as a visitor scrolls to it first, and lets
+ * the page settle (the scroll's paint, the lazy images it brought near) outside the
+ * measured interaction.
+ */
+async function scrollToAndSettle(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.page().waitForTimeout(300);
+}
+
+/**
  * Presses a control the way a visitor does, not the way Playwright's `click()` does: that
  * scrolls the control into view inside the measured tap (the scroll's paint counted against
  * it) and adds a `pointerdown` listener of its own to the page (its hit-target check, 5–10 ms
@@ -73,11 +83,10 @@ const PRESS_MS = 80;
  */
 async function press(target: Locator) {
   const page = target.page();
-  await target.scrollIntoViewIfNeeded();
+  await scrollToAndSettle(target);
   const box = await target.boundingBox();
   if (!box) throw new Error("the control has no box to press");
   const phone = page.viewportSize()!.width < 768;
-  await page.waitForTimeout(300);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (!phone) await page.waitForTimeout(300);
   await page.mouse.down();
@@ -94,15 +103,13 @@ const click = (selector: string) => (page: Page) => press(page.locator(selector)
 const button = (name: string | RegExp) => (page: Page) =>
   press(page.getByRole("button", { name, exact: typeof name === "string" }).first());
 /**
- * Types into a field as a visitor does: it is on screen first (they scrolled to it, and the
- * lazy images the scroll brought near started loading then), then focused and typed into.
- * Focused off screen, the scroll and the images' requests (39 ms at 4× for the home page's
- * newsletter block) ran inside the first key.
+ * Types into a field as a visitor does: on screen first, then focused and typed into.
+ * Focused off screen, the scroll and the lazy images' requests it set off (39 ms at 4× for
+ * the home page's newsletter block) ran inside the first key.
  */
 const typeInto = (field: (page: Page) => Locator, text: string) => async (page: Page) => {
   const target = field(page);
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await scrollToAndSettle(target);
   await target.focus();
   await page.keyboard.type(text, { delay: 60 });
 };

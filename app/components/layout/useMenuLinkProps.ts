@@ -16,8 +16,8 @@ import {
  * A plain click on Help Center navigates with the `openNewsletter` state flag and opens
  * the newsletter popup 100 ms later (spec §2.2); /help-center honours the flag on arrival
  * too, and the flag's value names the navigation, so only one of them opens it. Pointing
- * at or focusing the link fetches the popup's code: the popup waits for neither it nor the
- * page's. The navigation starts after the next paint (afterNextPaint).
+ * at or focusing the link fetches the popup's code, so the popup need not wait for it. The
+ * navigation starts after the next paint (afterNextPaint).
  *
  * `prefetch` says when the page's code is fetched. "intent" (the desktop panels) is React
  * Router's 100 ms after the pointer arrives: a mouse rests on a link longer than that, and

@@ -79,8 +79,8 @@ describe("CSV fields", () => {
     }
     // Shaped for DDE (| and !, which an address may hold): defused like any formula.
     expect(csvField("=cmd|'/ccalc'!A0@example.com")).toBe("'=cmd|'/ccalc'!A0@example.com");
-    // Not an address: an @ in a formula, a second @, a space.
-    expect(csvField("=1+1@x")).toBe("'=1+1@x");
+    // Not an address: a function call, a second @, a space.
+    expect(csvField("=SUM(A1)@example.com")).toBe("'=SUM(A1)@example.com");
     expect(csvField("+a@b@example.com")).toBe("'+a@b@example.com");
     expect(csvField("+a b@example.com")).toBe("'+a b@example.com");
   });

@@ -16,11 +16,15 @@ describe.each(storages)("migrations on $name", ({ kind, skip }) => {
     await h?.close();
   });
 
+  const trigramExtension = async () =>
+    (
+      (await h.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)) as {
+        rows: unknown[];
+      }
+    ).rows;
+
   it.skipIf(skip)("leave no pg_trgm extension behind", async () => {
-    const result = await h.db.execute(
-      sql`select extname from pg_extension where extname = 'pg_trgm'`,
-    );
-    expect(result.rows).toEqual([]);
+    expect(await trigramExtension()).toEqual([]);
   });
 
   it.skipIf(skip)("0009 drops it from a database migrated up to 0008", async () => {
@@ -28,9 +32,6 @@ describe.each(storages)("migrations on $name", ({ kind, skip }) => {
     await h.db.execute(sql`create extension if not exists pg_trgm`);
     const file = path.join(migrationsFolder, "0009_drop_pg_trgm.sql");
     await h.db.execute(sql.raw(await readFile(file, "utf8")));
-    const result = await h.db.execute(
-      sql`select extname from pg_extension where extname = 'pg_trgm'`,
-    );
-    expect(result.rows).toEqual([]);
+    expect(await trigramExtension()).toEqual([]);
   });
 });

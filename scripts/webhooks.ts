@@ -1,8 +1,9 @@
 // Operator CLI for signed webhooks (docs/webhooks.md).
 //   npm run webhooks -- add --url https://crm.example/hook --events contact.created,demo.created
-//   npm run webhooks -- list | disable --id ID | rotate --id ID | deliveries --id ID
-//   npm run webhooks -- redeliver --delivery ID
-// It opens the database the server uses (DATA_DIR or DATABASE_URL).
+//   npm run webhooks -- list | disable --id ID | enable --id ID | rotate --id ID
+//   npm run webhooks -- deliveries --id ID | redeliver --delivery ID
+// It opens the database the server uses (DATA_DIR or DATABASE_URL). Every change goes into
+// the staff audit log, as the operator's (endpoints.ts writes it with the change).
 import type { Config } from "../server/config.ts";
 import { printable, printableJson } from "../server/leads/terminal-text.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
@@ -11,6 +12,7 @@ const usage = `Usage:
   npm run webhooks -- add --url <https URL> --events <event,event,...>
   npm run webhooks -- list [--format table|json]
   npm run webhooks -- disable --id <endpoint id>
+  npm run webhooks -- enable --id <endpoint id>
   npm run webhooks -- rotate --id <endpoint id>
   npm run webhooks -- deliveries --id <endpoint id> [--format table|json]
   npm run webhooks -- redeliver --delivery <delivery id>
@@ -18,6 +20,7 @@ const usage = `Usage:
   events    contact.created, demo.created, subscriber.confirmed,
             subscriber.unsubscribed, person.erased
   add       prints the endpoint's id and its signing secret (shown only then)
+  enable    sends to a disabled endpoint again (its disabling reason is cleared)
   rotate    prints a new secret; the old one keeps signing alongside it for 24 hours
   deliveries  the 20 most recent deliveries with every attempt's status and duration
   redeliver sends a delivery again with the same webhook-id
@@ -27,7 +30,7 @@ Reads DATA_DIR (embedded database) or DATABASE_URL (PostgreSQL), like the server
 type Command =
   | { action: "add"; url: string; events: string }
   | { action: "list"; format: "table" | "json" }
-  | { action: "disable" | "rotate"; id: string }
+  | { action: "disable" | "enable" | "rotate"; id: string }
   | { action: "deliveries"; id: string; format: "table" | "json" }
   | { action: "redeliver"; delivery: string };
 
@@ -67,6 +70,7 @@ function parseCommand(argv: string[]): Command | "help" {
     case "list":
       return { action, format: formatOf(values.format) };
     case "disable":
+    case "enable":
     case "rotate":
       return { action, id: idOf(values.id, "id", "an endpoint id") };
     case "deliveries":
@@ -88,6 +92,7 @@ const clean = (text: string | null) => printable((text ?? "").replace(/\s+/g, " 
 async function run(command: Command, config: Config): Promise<number> {
   const endpoints = await import("../server/webhooks/endpoints.ts");
   const { loadSecretBox } = await import("../server/webhooks/setup.ts");
+  const { OPERATOR } = await import("../server/staff/accounts.ts");
   const write = (text: string) => process.stdout.write(text);
 
   // Bad input answers before the database opens.
@@ -111,11 +116,16 @@ async function run(command: Command, config: Config): Promise<number> {
       case "add": {
         const box = await loadSecretBox(config);
         try {
-          const { id, secret } = await endpoints.addEndpoint(db, box, {
-            url: command.url,
-            events,
-            allowPrivate: config.webhooks.allowPrivate,
-          });
+          const { id, secret } = await endpoints.addEndpoint(
+            db,
+            box,
+            {
+              url: command.url,
+              events,
+              allowPrivate: config.webhooks.allowPrivate,
+            },
+            OPERATOR,
+          );
           write(`id      ${id}\nsecret  ${secret}\n`);
           write("Give the secret to the receiver now: it is stored sealed and not shown again.\n");
           return 0;
@@ -143,13 +153,31 @@ async function run(command: Command, config: Config): Promise<number> {
         return 0;
       }
       case "disable": {
-        const done = await endpoints.disableEndpoint(db, command.id);
+        const done = await endpoints.disableEndpoint(db, command.id, OPERATOR);
         write(done ? `Endpoint ${command.id} disabled; its queued deliveries are given up.\n` : "");
         if (!done) process.stderr.write(`webhooks: no endpoint ${command.id}\n`);
         return done ? 0 : 1;
       }
+      case "enable": {
+        const outcome = await endpoints.enableEndpoint(db, command.id, OPERATOR);
+        if (outcome === "enabled") {
+          write(`Endpoint ${command.id} enabled; new events are sent to it again.\n`);
+          return 0;
+        }
+        process.stderr.write(
+          outcome === "unknown"
+            ? `webhooks: no endpoint ${command.id}\n`
+            : `webhooks: endpoint ${command.id} is already active\n`,
+        );
+        return 1;
+      }
       case "rotate": {
-        const rotated = await endpoints.rotateSecret(db, await loadSecretBox(config), command.id);
+        const rotated = await endpoints.rotateSecret(
+          db,
+          await loadSecretBox(config),
+          command.id,
+          OPERATOR,
+        );
         if (!rotated) {
           process.stderr.write(`webhooks: no endpoint ${command.id}\n`);
           return 1;
@@ -177,7 +205,7 @@ async function run(command: Command, config: Config): Promise<number> {
         return 0;
       }
       case "redeliver": {
-        const outcome = await endpoints.redeliver(db, command.delivery);
+        const outcome = await endpoints.redeliver(db, command.delivery, OPERATOR);
         if (outcome === "queued") {
           write(
             `Delivery ${command.delivery} queued again; the server sends it on its next pass.\n`,

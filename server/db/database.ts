@@ -78,8 +78,8 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 /**
  * The PostgreSQL extensions the migrations create, whose code PGlite must load itself:
  * pg_trgm, created by drizzle/0006_lead_search_trigram.sql (its indexes are gone since 0008,
- * but 0006 still runs on every new database). Every PGlite opened on DATA_DIR gets them, or
- * that migration would fail there.
+ * the extension since 0009_drop_pg_trgm, but 0006 still runs on every new database). Every
+ * PGlite opened on DATA_DIR gets them, or that migration would fail there.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

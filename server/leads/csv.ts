@@ -1,13 +1,25 @@
 import { Readable } from "node:stream";
 
 /**
+ * An e-mail address (as the site accepts them: HTML's input type=email, no quotes, no
+ * parentheses, no spaces) that also holds no `!` or `|`. A spreadsheet that takes one
+ * starting with + - or = for a formula can do no harm with it: a formula does harm by
+ * calling a function (HYPERLINK, WEBSERVICE…), which needs parentheses, or through DDE
+ * (`=cmd|' /c calc'!A0`), which needs | and !. At worst the cell shows an error.
+ */
+const INERT_ADDRESS =
+  /^[A-Za-z0-9.#$%&'*+/=?^_`{}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/**
  * RFC 4180 CSV: CRLF line ends; a field holding a comma, quote or line break is quoted,
  * quotes doubled. A field starting with = + - @ (or tab / CR) would run as a formula in a
- * spreadsheet, so it gets a leading apostrophe (OWASP "CSV injection").
+ * spreadsheet, so it gets a leading apostrophe (OWASP "CSV injection"), unless it is an
+ * inert e-mail address: newsletter tools import the address column as it stands, and
+ * `'+x@example.com` is another address, or none (docs/data-protection.md, "Exports").
  */
 export function csvField(value: string | null | undefined): string {
   let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !INERT_ADDRESS.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

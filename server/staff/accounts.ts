@@ -78,14 +78,14 @@ export async function inviteStaff(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
+    await audit(tx, {
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
+      action: "invitation",
+      target: email,
+      detail: { role: input.role, reinvited: Boolean(existing) },
+    });
     return { account: account!, reinvited: Boolean(existing) };
-  });
-  await audit(db, {
-    actorId: input.actor.id,
-    actorEmail: input.actor.email,
-    action: "invitation",
-    target: email,
-    detail: { role: input.role, reinvited: result.reinvited },
   });
   return { url: invitationUrl(input.siteUrl, token), ...result };
 }
@@ -149,12 +149,12 @@ export async function disableStaff(db: Db, email: string, actor: Actor): Promise
       .update(staffSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(staffSessions.accountId, account.id), isNull(staffSessions.revokedAt)));
-  });
-  await audit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: "account-disabled",
-    target: account.email,
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "account-disabled",
+      target: account.email,
+    });
   });
   return account;
 }
@@ -166,13 +166,15 @@ export async function setStaffRole(
   actor: Actor,
 ): Promise<StaffAccount> {
   const account = await accountByEmail(db, email);
-  await db.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
-  await audit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: "role-change",
-    target: account.email,
-    detail: { from: account.role, to: role },
+  await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "role-change",
+      target: account.email,
+      detail: { from: account.role, to: role },
+    });
   });
   return { ...account, role };
 }

@@ -25,6 +25,7 @@ export type AuditAction =
   | "erasure"
   | "webhook-added"
   | "webhook-disabled"
+  | "webhook-enabled"
   | "webhook-secret-rotated"
   | "webhook-redelivered";
 
@@ -38,8 +39,16 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** An open transaction: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Records an audited change in the transaction that makes it, so the change and its row
+ * commit together or not at all: a change never stands unrecorded. Only a transaction is
+ * accepted (a plain `db` lacks `rollback`, and the compiler says so).
+ */
+export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
     actorId: entry.actorId ?? null,
     actorEmail: entry.actorEmail ?? null,
     action: entry.action,
@@ -47,6 +56,23 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     target: entry.target ?? null,
     detail: entry.detail ?? null,
   });
+}
+
+/** What is recorded without a change of data to go with it: attempts and reads. */
+export type EventAction = Extract<
+  AuditAction,
+  "sign-in" | "sign-in-recovery-code" | "re-verify" | "export" | "request-search"
+>;
+
+/**
+ * Records an attempt or a read on its own. The actions it takes change no data, so every
+ * change has to go through `audit(tx, …)` instead.
+ */
+export async function recordEvent(
+  db: Db,
+  entry: AuditEntry & { action: EventAction },
+): Promise<void> {
+  await db.transaction((tx) => audit(tx, entry));
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -9,7 +9,7 @@ import {
 } from "../db/schema.ts";
 import { forgetEmail, type Forgotten } from "../leads/forget.ts";
 import type { Actor } from "./accounts.ts";
-import { audit } from "./audit-log.ts";
+import { audit, recordEvent, type AuditEntry } from "./audit-log.ts";
 import { addressHash } from "./secrets.ts";
 
 /** Everything held about one address (Act 843 access request), table by table. */
@@ -79,21 +79,31 @@ export async function findHeldData(db: Db, email: string): Promise<HeldData> {
   };
 }
 
-/** Records in the audit log what a request did with an address: its hash, never the address. */
-export async function auditRequest(
-  db: Db,
+/** What a request did with an address, for the audit log: its hash, never the address. */
+function requestEntry<A extends AuditEntry["action"]>(
   actor: Actor,
-  action: "request-search" | "export" | "erasure",
+  action: A,
   email: string,
   detail: Record<string, unknown>,
-): Promise<void> {
-  await audit(db, {
+) {
+  return {
     actorId: actor.id,
     actorEmail: actor.email,
     action,
     target: `sha256:${addressHash(email)}`,
     detail,
-  });
+  };
+}
+
+/** Records a search for, or an export of, what is held about an address (a read). */
+export async function auditRequest(
+  db: Db,
+  actor: Actor,
+  action: "request-search" | "export",
+  email: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordEvent(db, requestEntry(actor, action, email, detail));
 }
 
 /**
@@ -134,8 +144,8 @@ export async function eraseAddress(db: Db, email: string, actor: Actor): Promise
         ),
       );
     }
+    await audit(tx, requestEntry(actor, "erasure", address, { ...forgotten }));
     return forgotten;
   });
-  await auditRequest(db, actor, "erasure", address, { ...gone });
   return gone;
 }

@@ -61,31 +61,40 @@ export async function leadHistory(db: Db, kind: LeadKind, id: string): Promise<L
     .orderBy(asc(leadEvents.at), asc(leadEvents.id));
 }
 
-/** Changes a lead's status, recording it in the lead's history and the audit log. */
+/**
+ * Changes a lead's status, recording it in the lead's history and the audit log in one
+ * transaction. The status it changes from is read (and locked) in that transaction: the
+ * screen's copy may be stale when two people work on the lead.
+ */
 export async function setLeadStatus(
   db: Db,
   lead: Lead,
   status: LeadStatus,
   actor: Actor,
 ): Promise<void> {
-  if (lead.row.status === status) return;
   const table = tables[lead.kind];
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, lead.row.id))
+      .for("update");
+    if (!current || current.status === status) return;
     await tx.update(table).set({ status }).where(eq(table.id, lead.row.id));
     await tx.insert(leadEvents).values({
       leadKind: lead.kind,
       leadId: lead.row.id,
       actorId: actor.id,
       kind: "status",
-      body: `${lead.row.status} → ${status}`,
+      body: `${current.status} → ${status}`,
     });
-  });
-  await audit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: "lead-status",
-    target: `${lead.kind}:${lead.row.id}`,
-    detail: { from: lead.row.status, to: status },
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "lead-status",
+      target: `${lead.kind}:${lead.row.id}`,
+      detail: { from: current.status, to: status },
+    });
   });
 }
 
@@ -95,13 +104,16 @@ export async function setLeadAssignee(
   assignee: { id: string; email: string } | null,
   actor: Actor,
 ): Promise<void> {
-  if (lead.row.assigneeId === (assignee?.id ?? null)) return;
   const table = tables[lead.kind];
+  const to = assignee?.id ?? null;
   await db.transaction(async (tx) => {
-    await tx
-      .update(table)
-      .set({ assigneeId: assignee?.id ?? null })
-      .where(eq(table.id, lead.row.id));
+    const [current] = await tx
+      .select({ assigneeId: table.assigneeId })
+      .from(table)
+      .where(eq(table.id, lead.row.id))
+      .for("update");
+    if (!current || current.assigneeId === to) return;
+    await tx.update(table).set({ assigneeId: to }).where(eq(table.id, lead.row.id));
     await tx.insert(leadEvents).values({
       leadKind: lead.kind,
       leadId: lead.row.id,
@@ -109,13 +121,13 @@ export async function setLeadAssignee(
       kind: "assignee",
       body: assignee ? `assigned to ${assignee.email}` : "unassigned",
     });
-  });
-  await audit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: "lead-assignee",
-    target: `${lead.kind}:${lead.row.id}`,
-    detail: { to: assignee?.email ?? null },
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "lead-assignee",
+      target: `${lead.kind}:${lead.row.id}`,
+      detail: { to: assignee?.email ?? null },
+    });
   });
 }
 
@@ -123,20 +135,22 @@ export const NOTE_MAX = 4000;
 
 /** Adds a note: notes are only ever added, never edited or removed. */
 export async function addLeadNote(db: Db, lead: Lead, body: string, actor: Actor): Promise<void> {
-  await db.insert(leadEvents).values({
-    leadKind: lead.kind,
-    leadId: lead.row.id,
-    actorId: actor.id,
-    kind: "note",
-    body,
-  });
-  // The note's text stays out of the audit log: it may hold personal data, and erasure
-  // cannot reach the append-only log.
-  await audit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: "lead-note",
-    target: `${lead.kind}:${lead.row.id}`,
-    detail: { characters: body.length },
+  await db.transaction(async (tx) => {
+    await tx.insert(leadEvents).values({
+      leadKind: lead.kind,
+      leadId: lead.row.id,
+      actorId: actor.id,
+      kind: "note",
+      body,
+    });
+    // The note's text stays out of the audit log: it may hold personal data, and erasure
+    // cannot reach the append-only log.
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "lead-note",
+      target: `${lead.kind}:${lead.row.id}`,
+      detail: { characters: body.length },
+    });
   });
 }

@@ -8,13 +8,16 @@ import {
   webhookEventTypes,
   type WebhookEventType,
 } from "../db/schema.ts";
+import type { Actor } from "../staff/accounts.ts";
+import { audit, type AuditAction, type Tx } from "../staff/audit-log.ts";
 import { checkUrl } from "./address-guard.ts";
 import type { SecretBox } from "./secret-box.ts";
 import { newSigningSecret } from "./signing.ts";
 
 /**
  * Managing endpoints: what `npm run webhooks` does, and what a staff console calls. The
- * secret is shown once, when created or rotated; the database holds it sealed.
+ * secret is shown once, when created or rotated; the database holds it sealed. Every
+ * change is written to the audit log in its own transaction, whoever makes it.
  */
 
 /** After a rotation the old secret keeps signing this long, so receivers can switch. */
@@ -31,6 +34,23 @@ export interface EndpointSummary {
   /** Until when the previous secret still signs (after a rotation). */
   previousSecretUntil: string | null;
   createdAt: string;
+}
+
+/** Records a change to an endpoint: who, which endpoint, what; never a secret. */
+function record(
+  tx: Tx,
+  actor: Actor,
+  action: AuditAction,
+  endpointId: string,
+  detail: Record<string, unknown>,
+) {
+  return audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    target: `webhook:${endpointId}`,
+    detail,
+  });
 }
 
 export function parseEvents(list: string): WebhookEventType[] {
@@ -53,6 +73,7 @@ export async function addEndpoint(
   db: Db,
   box: SecretBox,
   input: { url: string; events: WebhookEventType[]; allowPrivate: boolean },
+  actor: Actor,
 ): Promise<{ id: string; secret: string }> {
   try {
     checkUrl(input.url, input.allowPrivate);
@@ -63,11 +84,14 @@ export async function addEndpoint(
   if (input.events.length === 0) throw new EndpointInputError("name at least one event");
   const id = randomUUID();
   const secret = newSigningSecret();
-  await db.insert(webhookEndpoints).values({
-    id,
-    url: input.url,
-    events: input.events,
-    secret: box.seal(secret, id),
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookEndpoints).values({
+      id,
+      url: input.url,
+      events: input.events,
+      secret: box.seal(secret, id),
+    });
+    await record(tx, actor, "webhook-added", id, { url: input.url, events: input.events });
   });
   return { id, secret };
 }
@@ -89,14 +113,20 @@ export async function listEndpoints(db: Db): Promise<EndpointSummary[]> {
 }
 
 /** Stops deliveries to the endpoint; what is queued for it is given up. */
-export async function disableEndpoint(db: Db, id: string, reason = "disabled by an operator") {
+export async function disableEndpoint(
+  db: Db,
+  id: string,
+  actor: Actor,
+  reason = "disabled by an operator",
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ status: "disabled", disabledReason: reason, updatedAt: sql`now()` })
       .where(eq(webhookEndpoints.id, id))
-      .returning({ id: webhookEndpoints.id });
+      .returning({ url: webhookEndpoints.url });
     if (!row) return false;
+    await record(tx, actor, "webhook-disabled", id, { url: row.url });
     await tx
       .update(webhookDeliveries)
       .set({ status: "failed", lockedUntil: null, lastError: "endpoint disabled" })
@@ -111,6 +141,34 @@ export async function disableEndpoint(db: Db, id: string, reason = "disabled by 
 }
 
 /**
+ * Sends to a disabled endpoint again (after its receiver is fixed): it starts afresh, with
+ * its disabling reason cleared. Deliveries given up meanwhile stay failed; redeliver them
+ * one by one if the receiver needs them.
+ */
+export async function enableEndpoint(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<"enabled" | "active" | "unknown"> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ status: "active", disabledReason: null, updatedAt: sql`now()` })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.status, "disabled")))
+      .returning({ url: webhookEndpoints.url });
+    if (!row) {
+      const [known] = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id));
+      return known ? "active" : "unknown";
+    }
+    await record(tx, actor, "webhook-enabled", id, { url: row.url });
+    return "enabled";
+  });
+}
+
+/**
  * A new secret signs from now on; the old one signs alongside it for ROTATION_OVERLAP_MS,
  * so a receiver that still has the old one keeps verifying until it switches.
  */
@@ -118,6 +176,7 @@ export async function rotateSecret(
   db: Db,
   box: SecretBox,
   id: string,
+  actor: Actor,
   now = Date.now(),
 ): Promise<{ secret: string; previousValidUntil: string } | null> {
   return db.transaction(async (tx) => {
@@ -139,7 +198,9 @@ export async function rotateSecret(
         updatedAt: sql`now()`,
       })
       .where(eq(webhookEndpoints.id, id));
-    return { secret, previousValidUntil: until.toISOString() };
+    const previousValidUntil = until.toISOString();
+    await record(tx, actor, "webhook-secret-rotated", id, { url: row.url, previousValidUntil });
+    return { secret, previousValidUntil };
   });
 }
 
@@ -212,17 +273,29 @@ export async function recentDeliveries(
 export async function redeliver(
   db: Db,
   deliveryId: string,
+  actor: Actor,
 ): Promise<"queued" | "unknown" | "disabled"> {
-  const [row] = await db
-    .select({ endpointStatus: webhookEndpoints.status })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row) return "unknown";
-  if (row.endpointStatus !== "active") return "disabled";
-  await db
-    .update(webhookDeliveries)
-    .set({ status: "pending", attempts: 0, lockedUntil: null, nextAttemptAt: sql`now()` })
-    .where(eq(webhookDeliveries.id, deliveryId));
-  return "queued";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        endpointId: webhookDeliveries.endpointId,
+        type: webhookDeliveries.eventType,
+        endpointStatus: webhookEndpoints.status,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .for("update");
+    if (!row) return "unknown";
+    if (row.endpointStatus !== "active") return "disabled";
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: "pending", attempts: 0, lockedUntil: null, nextAttemptAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, deliveryId));
+    await record(tx, actor, "webhook-redelivered", row.endpointId, {
+      delivery: deliveryId,
+      type: row.type,
+    });
+    return "queued";
+  });
 }

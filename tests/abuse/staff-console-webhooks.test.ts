@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { auditLog, webhookDeliveries } from "../../server/db/schema.ts";
+import { auditLog, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
 import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { MAX_ATTEMPTS, webhookId } from "../../server/webhooks/worker.ts";
@@ -128,4 +128,52 @@ describe.skipIf(skip)("redelivering a failed webhook from the console", () => {
     const [after] = await deliveryRows();
     expect(after!.status).toBe("delivered");
   }, 120_000);
+
+  it("enables a disabled endpoint again, audited, with its disabling reason cleared", async () => {
+    const [endpoint] = await app.database.db.select().from(webhookEndpoints);
+    expect(endpoint).toMatchObject({
+      status: "disabled",
+      disabledReason: "disabled by an operator",
+    });
+    const list = await app.request("GET", "/webhooks", { cookie: admin });
+    expect(list.body).toContain("Enable again");
+    const enabled = await app.request("POST", "/webhooks", {
+      cookie: admin,
+      body: `intent=enable&id=${endpoint!.id}`,
+    });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body).toContain("is active again; new events are sent to it.");
+    const [after] = await app.database.db.select().from(webhookEndpoints);
+    expect(after).toMatchObject({ status: "active", disabledReason: null });
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "webhook-enabled"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorEmail: "hooks-admin@nkabompay.test",
+      target: `webhook:${endpoint!.id}`,
+    });
+    const again = await app.request("POST", "/webhooks", {
+      cookie: admin,
+      body: `intent=enable&id=${endpoint!.id}`,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toContain("This endpoint is already active.");
+  });
+
+  it("refuses a URL with a line break: 400 with the screen's message, nothing stored", async () => {
+    const before = await app.database.db.select().from(webhookEndpoints);
+    for (const url of ["https://crm.example/hook\r\nX-Injected: 1", "https://crm.example/a\nb"]) {
+      const refused = await app.request("POST", "/webhooks", {
+        cookie: admin,
+        body: `intent=add&url=${encodeURIComponent(url)}&events=contact.created`,
+      });
+      expect(refused.status, JSON.stringify(url)).toBe(400);
+      expect(refused.body).toContain(
+        "The URL does not work: it holds a line break or another control character",
+      );
+    }
+    expect(await app.database.db.select().from(webhookEndpoints)).toEqual(before);
+  });
 });

@@ -212,7 +212,7 @@ test("compliance: the audit log shows each step; a data-subject search", async (
   await shoot(page, "audit", project);
 });
 
-test("admin: staff accounts; a webhook endpoint added, rotated, disabled and audited", async ({
+test("admin: staff accounts; a webhook endpoint added, rotated, disabled, enabled and audited", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -264,12 +264,25 @@ test("admin: staff accounts; a webhook endpoint added, rotated, disabled and aud
   await row.getByRole("button", { name: `Disable ${receiver}` }).click();
   await expect(page.getByRole("status")).toContainText(`${receiver} is disabled`);
   await expect(row.locator('td[data-label="Status"]')).toContainText("Disabled");
-  await expect(row.getByRole("button")).toHaveCount(0);
+  // Disabled, it can only be enabled again (issue 29): by keyboard, from its button.
+  await expect(row.getByRole("button")).toHaveCount(1);
+  const enable = row.getByRole("button", { name: `Enable ${receiver} again` });
+  await enable.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(`${receiver} is active again`);
+  await expect(row.locator('td[data-label="Status"]')).toContainText("Active");
+  await expect(row.getByRole("button", { name: `Disable ${receiver}` })).toBeVisible();
+  await expectAxeClean(page);
 
   // Each step is in the audit log, and no secret is.
   await page.getByRole("link", { name: "Audit log" }).click();
   const log = page.locator("table");
-  for (const action of ["webhook-added", "webhook-secret-rotated", "webhook-disabled"]) {
+  for (const action of [
+    "webhook-added",
+    "webhook-secret-rotated",
+    "webhook-disabled",
+    "webhook-enabled",
+  ]) {
     await expect(
       log.locator('td[data-label="Action"]', { hasText: new RegExp(`^${action}$`) }),
     ).toHaveCount(1);

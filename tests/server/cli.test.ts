@@ -67,6 +67,24 @@ describe("CSV fields", () => {
     expect(csvField("a=b")).toBe("a=b");
   });
 
+  it("leaves e-mail addresses as they are: a newsletter tool imports the column as it stands", () => {
+    for (const address of [
+      "+x@example.com",
+      "-list@example.com",
+      "=x@example.com",
+      "+tag.name_1%2@mail.example.co.uk",
+      "+o'brien&co@example.com",
+    ]) {
+      expect(csvField(address)).toBe(address);
+    }
+    // Shaped for DDE (| and !, which an address may hold): defused like any formula.
+    expect(csvField("=cmd|'/ccalc'!A0@example.com")).toBe("'=cmd|'/ccalc'!A0@example.com");
+    // Not an address: a function call, a second @, a space.
+    expect(csvField("=SUM(A1)@example.com")).toBe("'=SUM(A1)@example.com");
+    expect(csvField("+a@b@example.com")).toBe("'+a@b@example.com");
+    expect(csvField("+a b@example.com")).toBe("'+a b@example.com");
+  });
+
   it("ends every record with CRLF", () => {
     expect(toCsv(["a", "b"], [{ a: "1", b: null }])).toBe("a,b\r\n1,\r\n");
   });

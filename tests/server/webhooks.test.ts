@@ -7,6 +7,7 @@ import {
   webhookEndpoints,
 } from "../../server/db/schema.ts";
 import { forgetEmail } from "../../server/leads/forget.ts";
+import { OPERATOR } from "../../server/staff/accounts.ts";
 import { addEndpoint, disableEndpoint, rotateSecret } from "../../server/webhooks/endpoints.ts";
 import { emitWebhookEvent } from "../../server/webhooks/events.ts";
 import { loadSecretBox } from "../../server/webhooks/setup.ts";
@@ -62,11 +63,12 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
 
   const box = () => loadSecretBox(h.config);
   const add = async (events: readonly string[] = allEvents, url = receiver.url) => {
-    const endpoint = await addEndpoint(h.db, await box(), {
-      url,
-      events: events as (typeof allEvents)[number][],
-      allowPrivate: true,
-    });
+    const endpoint = await addEndpoint(
+      h.db,
+      await box(),
+      { url, events: events as (typeof allEvents)[number][], allowPrivate: true },
+      OPERATOR,
+    );
     receiver.secrets = [endpoint.secret];
     return endpoint;
   };
@@ -128,7 +130,7 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
       const demosOnly = await add(["demo.created"]);
       await submit("contact", validContact);
       expect(await count(h.db, "webhook_deliveries")).toBe(0);
-      await disableEndpoint(h.db, demosOnly.id);
+      await disableEndpoint(h.db, demosOnly.id, OPERATOR);
       await submit("demo", validDemo);
       expect(await count(h.db, "webhook_deliveries")).toBe(0);
     },
@@ -151,7 +153,7 @@ describe.each(storages)("webhooks on $name", ({ kind, skip }) => {
   it.skipIf(skip)("signs with both secrets during a rotation, and both verify", async () => {
     const endpoint = await add(["contact.created"]);
     const old = endpoint.secret;
-    const rotated = await rotateSecret(h.db, await box(), endpoint.id);
+    const rotated = await rotateSecret(h.db, await box(), endpoint.id, OPERATOR);
     receiver.secrets = [old, rotated!.secret];
     await submit("contact", validContact);
     await deliverAll();

@@ -1,9 +1,10 @@
+import { TransactionRollbackError } from "drizzle-orm";
 import { data } from "react-router";
 import {
   findInvitation,
   useInvitation as spendInvitation,
 } from "../../../server/staff/accounts.ts";
-import { audit } from "../../../server/staff/audit-log.ts";
+import { audit, recordEvent } from "../../../server/staff/audit-log.ts";
 import {
   authenticationOptions,
   registerPasskey,
@@ -64,7 +65,7 @@ export const ceremonies = {
       if (result.account && !(await attemptAllowed(ctx, clientIp, result.account.id))) {
         return refuse(429, TOO_MANY);
       }
-      await audit(ctx.db, {
+      await recordEvent(ctx.db, {
         actorId: result.account?.id ?? null,
         actorEmail: result.account?.email ?? null,
         action: "sign-in",
@@ -89,19 +90,29 @@ export const ceremonies = {
       const invitation = await findInvitation(db, String(req.body.token ?? ""));
       if (!invitation) return refuse(404, NO_INVITATION);
       const { account } = invitation;
-      const ok = await registerPasskey(db, rp, account, {
-        challengeId: req.body.challengeId,
-        response: req.body.response,
-        name: String(req.body.name ?? "Passkey"),
-      });
-      if (!ok || !(await spendInvitation(db, invitation.invitationId))) {
-        return refuse(400, "The passkey could not be created. Try again.");
-      }
       const actor = { actorId: account.id, actorEmail: account.email };
-      await audit(db, { ...actor, action: "invitation-accepted" });
-      await audit(db, { ...actor, action: "passkey-added" });
-      const codes = await issueRecoveryCodes(db, account.id);
-      await audit(db, { ...actor, action: "recovery-codes-issued" });
+      // The passkey, the spent invitation, the codes and their audit rows: all or nothing.
+      const codes = await db
+        .transaction(async (tx) => {
+          const ok = await registerPasskey(tx, rp, account, {
+            challengeId: req.body.challengeId,
+            response: req.body.response,
+            name: String(req.body.name ?? "Passkey"),
+          });
+          if (!ok) return null;
+          // Spent meanwhile by another tab: its passkey stands, this one goes with the rollback.
+          if (!(await spendInvitation(tx, invitation.invitationId))) tx.rollback();
+          await audit(tx, { ...actor, action: "invitation-accepted" });
+          await audit(tx, { ...actor, action: "passkey-added" });
+          const issued = await issueRecoveryCodes(tx, account.id);
+          await audit(tx, { ...actor, action: "recovery-codes-issued" });
+          return issued;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null;
+          throw error;
+        });
+      if (!codes) return refuse(400, "The passkey could not be created. Try again.");
       const headers = await signedIn(req, account);
       return data({ codes, redirect: landing(account.role) }, { headers });
     },
@@ -115,7 +126,7 @@ export const ceremonies = {
       const result = await verifyAssertion(db, rp, "re-verify", body);
       const ok = result.ok && result.account.id === account.id;
       const actor = { actorId: account.id, actorEmail: account.email };
-      await audit(db, { ...actor, action: "re-verify", success: ok });
+      await recordEvent(db, { ...actor, action: "re-verify", success: ok });
       if (!ok) return refuse(400, "That passkey did not confirm it is you.");
       await markVerified(db, staff.session!.idHash);
       return { redirect: "/staff" };
@@ -128,13 +139,22 @@ export const ceremonies = {
     async verify({ staff, body }: CeremonyRequest) {
       const { db, rp } = staff.console;
       const account = accountOf(staff);
-      const ok = await registerPasskey(db, rp, account, {
-        challengeId: body.challengeId,
-        response: body.response,
-        name: String(body.name ?? "Passkey"),
+      const ok = await db.transaction(async (tx) => {
+        const added = await registerPasskey(tx, rp, account, {
+          challengeId: body.challengeId,
+          response: body.response,
+          name: String(body.name ?? "Passkey"),
+        });
+        if (added) {
+          await audit(tx, {
+            actorId: account.id,
+            actorEmail: account.email,
+            action: "passkey-added",
+          });
+        }
+        return added;
       });
       if (!ok) return refuse(400, "The passkey could not be added.");
-      await audit(db, { actorId: account.id, actorEmail: account.email, action: "passkey-added" });
       // Creating a passkey is as fresh a check as asserting one.
       await markVerified(db, staff.session!.idHash);
       return { redirect: "/staff/account" };

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { ConsoleContext } from "../../../server/staff/console-context.ts";
-import { audit } from "../../../server/staff/audit-log.ts";
+import { recordEvent } from "../../../server/staff/audit-log.ts";
 import type { StaffSession } from "../../../server/staff/sessions.ts";
 
 const types = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
@@ -37,7 +37,7 @@ export function auditExportWhenDone(
 ): (rows: number) => void {
   const { id, email } = session.account;
   return (rows) =>
-    void audit(ctx.db, {
+    void recordEvent(ctx.db, {
       actorId: id,
       actorEmail: email,
       action: "export",

@@ -1,5 +1,5 @@
 import type { Db } from "../../../server/db/database.ts";
-import { audit, type AuditAction } from "../../../server/staff/audit-log.ts";
+import type { Actor } from "../../../server/staff/accounts.ts";
 import { isUuid } from "../../../server/staff/lead-work.ts";
 import type { StaffSession } from "../../../server/staff/sessions.ts";
 import { listEndpoints, type EndpointSummary } from "../../../server/webhooks/endpoints.ts";
@@ -13,20 +13,8 @@ export async function findEndpoint(db: Db, id: unknown): Promise<EndpointSummary
   return (await listEndpoints(db)).find((e) => e.id === id) ?? null;
 }
 
-/** Every change goes into the audit log: who, which endpoint, what; never a secret. */
-export async function recordChange(
-  db: Db,
-  session: StaffSession,
-  action: AuditAction,
-  endpointId: string,
-  detail: Record<string, unknown>,
-) {
-  const { id, email } = session.account;
-  await audit(db, {
-    actorId: id,
-    actorEmail: email,
-    action,
-    target: `webhook:${endpointId}`,
-    detail,
-  });
+/** Who changes an endpoint: endpoints.ts writes each change to the audit log under it. */
+export function actorOf(session: StaffSession | null): Actor {
+  if (!session) throw new Error("a webhook change ran without a session");
+  return { id: session.account.id, email: session.account.email };
 }

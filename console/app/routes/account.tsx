@@ -47,16 +47,20 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = intentOf(form, ["remove-passkey", "sign-out-everywhere"] as const);
   if (intent === "sign-out-everywhere") {
-    const ended = await revokeAllSessions(ctx.db, account.id);
-    await audit(ctx.db, { ...actor, action: "sign-out-everywhere", detail: { sessions: ended } });
+    await ctx.db.transaction(async (tx) => {
+      const ended = await revokeAllSessions(tx, account.id);
+      await audit(tx, { ...actor, action: "sign-out-everywhere", detail: { sessions: ended } });
+    });
     throw redirect("/sign-in", { status: 303, headers: { "Set-Cookie": endedSessionCookie(ctx) } });
   }
   const id = field(form, "id");
   const [passkey] = (await listPasskeys(ctx.db, account.id)).filter((p) => p.id === id);
-  if (!passkey || !(await removePasskey(ctx.db, account.id, id))) {
-    return refused(404, "You have no such passkey.");
-  }
-  await audit(ctx.db, { ...actor, action: "passkey-removed" });
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = Boolean(passkey) && (await removePasskey(tx, account.id, id));
+    if (gone) await audit(tx, { ...actor, action: "passkey-removed" });
+    return gone;
+  });
+  if (!passkey || !removed) return refused(404, "You have no such passkey.");
   const notice = `The passkey ${passkey.name} is removed: it no longer signs you in.`;
   return { notice } as Outcome;
 }

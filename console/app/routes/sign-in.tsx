@@ -6,7 +6,7 @@ import { authorize } from "../lib/access.server";
 import { site } from "../../../app/config/site";
 import { staffAccounts } from "../../../server/db/schema.ts";
 import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
-import { audit } from "../../../server/staff/audit-log.ts";
+import { recordEvent } from "../../../server/staff/audit-log.ts";
 import { homeOf } from "../../../server/staff/permissions.ts";
 import { consumeRecoveryCode } from "../../../server/staff/recovery-codes.ts";
 import { sessionToken } from "../../../server/staff/request-helpers.ts";
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
     account !== undefined &&
     !account.disabledAt &&
     (await consumeRecoveryCode(ctx.db, account.id, code));
-  await audit(ctx.db, {
+  await recordEvent(ctx.db, {
     actorId: account?.id ?? null,
     actorEmail: account?.email ?? null,
     action: "sign-in-recovery-code",

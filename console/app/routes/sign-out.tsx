@@ -15,10 +15,12 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { console: ctx, session } = authorize(args);
   const token = sessionToken(args.request.headers.get("cookie"), ctx.secure);
-  if (token) await revokeSession(ctx.db, token);
-  if (session) {
-    const { id, email } = session.account;
-    await audit(ctx.db, { actorId: id, actorEmail: email, action: "sign-out" });
-  }
+  await ctx.db.transaction(async (tx) => {
+    if (token) await revokeSession(tx, token);
+    if (session) {
+      const { id, email } = session.account;
+      await audit(tx, { actorId: id, actorEmail: email, action: "sign-out" });
+    }
+  });
   throw redirect("/sign-in", { status: 303, headers: { "Set-Cookie": endedSessionCookie(ctx) } });
 }

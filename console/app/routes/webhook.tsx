@@ -9,7 +9,7 @@ import { Pill, type PillTone } from "../components/Pill";
 import { authorize } from "../lib/access.server";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
-import { findEndpoint, NO_ENDPOINT, recordChange } from "../lib/webhooks.server";
+import { actorOf, findEndpoint, NO_ENDPOINT } from "../lib/webhooks.server";
 import { recentDeliveries, redeliver } from "../../../server/webhooks/endpoints.ts";
 
 export const meta = ({ data: page }: Route.MetaArgs) => [
@@ -38,13 +38,9 @@ export async function action(args: Route.ActionArgs) {
   const id = field(form, "delivery");
   const delivery = (await recentDeliveries(db, endpoint.id)).find((d) => d.id === id);
   if (!delivery) return refused(404, "There is no such delivery.");
-  if ((await redeliver(db, delivery.id)) !== "queued") {
+  if ((await redeliver(db, delivery.id, actorOf(staff.session))) !== "queued") {
     return refused(400, "This endpoint is disabled: nothing is sent to it.");
   }
-  await recordChange(db, staff.session!, "webhook-redelivered", endpoint.id, {
-    delivery: delivery.id,
-    type: delivery.type,
-  });
   return { notice: `The ${delivery.type} delivery is queued to be sent again.` } as Outcome;
 }
 

@@ -11,11 +11,12 @@ import { Pill } from "../components/Pill";
 import { authorize } from "../lib/access.server";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
-import { findEndpoint, NO_ENDPOINT, NOT_SET_UP, recordChange } from "../lib/webhooks.server";
+import { actorOf, findEndpoint, NO_ENDPOINT, NOT_SET_UP } from "../lib/webhooks.server";
 import { webhookEventTypes, type WebhookEventType } from "../../../server/db/schema.ts";
 import {
   addEndpoint,
   disableEndpoint,
+  enableEndpoint,
   EndpointInputError,
   listEndpoints,
   rotateSecret,
@@ -46,12 +47,15 @@ function formEvents(form: URLSearchParams): WebhookEventType[] {
   return webhookEventTypes.filter((type) => chosen.includes(type));
 }
 
-/** POST /staff/webhooks: add an endpoint, or rotate the secret of one or disable it. */
+/**
+ * POST /staff/webhooks: add an endpoint, or rotate the secret of one, disable it or enable
+ * it again. endpoints.ts writes each change to the audit log in the change's transaction.
+ */
 export async function action(args: Route.ActionArgs) {
   const { console: ctx, session } = authorize(args);
   const form = await readForm(args.request);
-  const intent = intentOf(form, ["add", "rotate", "disable"] as const);
-  const record = recordChange.bind(null, ctx.db, session!);
+  const intent = intentOf(form, ["add", "rotate", "disable", "enable"] as const);
+  const actor = actorOf(session);
 
   if (intent === "add") {
     if (!ctx.webhooks) return refused(503, NOT_SET_UP);
@@ -60,12 +64,12 @@ export async function action(args: Route.ActionArgs) {
     const events = formEvents(form);
     if (events.length === 0) return refused(400, "Choose at least one event.");
     try {
-      const { id, secret } = await addEndpoint(ctx.db, ctx.webhooks.box, {
-        url,
-        events,
-        allowPrivate: ctx.webhooks.allowPrivate,
-      });
-      await record("webhook-added", id, { url, events });
+      const { secret } = await addEndpoint(
+        ctx.db,
+        ctx.webhooks.box,
+        { url, events, allowPrivate: ctx.webhooks.allowPrivate },
+        actor,
+      );
       return { shown: { url, secret } } as WebhooksOutcome;
     } catch (error) {
       if (!(error instanceof EndpointInputError)) throw error;
@@ -74,24 +78,27 @@ export async function action(args: Route.ActionArgs) {
     }
   }
 
-  // Rotate and disable name an endpoint alike: one parser, one refusal.
+  // Rotate, disable and enable name an endpoint alike: one parser, one refusal.
   const endpoint = await findEndpoint(ctx.db, form.get("id"));
   if (!endpoint) return refused(404, NO_ENDPOINT);
   if (intent === "disable") {
-    if (!(await disableEndpoint(ctx.db, endpoint.id))) return refused(404, NO_ENDPOINT);
-    await record("webhook-disabled", endpoint.id, { url: endpoint.url });
+    if (!(await disableEndpoint(ctx.db, endpoint.id, actor))) return refused(404, NO_ENDPOINT);
     return {
       notice: `${endpoint.url} is disabled; nothing more is sent to it.`,
     } as WebhooksOutcome;
   }
+  if (intent === "enable") {
+    const outcome = await enableEndpoint(ctx.db, endpoint.id, actor);
+    if (outcome === "unknown") return refused(404, NO_ENDPOINT);
+    if (outcome === "active") return refused(400, "This endpoint is already active.");
+    return {
+      notice: `${endpoint.url} is active again; new events are sent to it.`,
+    } as WebhooksOutcome;
+  }
   if (!ctx.webhooks) return refused(503, NOT_SET_UP);
   if (endpoint.status !== "active") return refused(400, "A disabled endpoint keeps its secret.");
-  const rotated = await rotateSecret(ctx.db, ctx.webhooks.box, endpoint.id);
+  const rotated = await rotateSecret(ctx.db, ctx.webhooks.box, endpoint.id, actor);
   if (!rotated) return refused(404, NO_ENDPOINT);
-  await record("webhook-secret-rotated", endpoint.id, {
-    url: endpoint.url,
-    previousValidUntil: rotated.previousValidUntil,
-  });
   return { shown: { url: endpoint.url, ...rotated } } as WebhooksOutcome;
 }
 
@@ -118,7 +125,23 @@ function SecretCard({ shown }: { shown: ShownSecret }) {
 type Endpoint = Route.ComponentProps["loaderData"]["endpoints"][number];
 
 function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
-  if (endpoint.status !== "active") return null;
+  if (endpoint.status !== "active") {
+    return (
+      <Form method="post">
+        <input type="hidden" name="id" value={endpoint.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="enable"
+          variant="secondary"
+          size="small"
+          aria-label={`Enable ${endpoint.url} again`}
+        >
+          Enable again
+        </Button>
+      </Form>
+    );
+  }
   return (
     <Form method="post" className="flex flex-wrap gap-2">
       <input type="hidden" name="id" value={endpoint.id} />

@@ -14,5 +14,6 @@ export default {
   // React Router 8's behaviour, opted into flag by flag, so moving to 8 is one step.
   future: {
     v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

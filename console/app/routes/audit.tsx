@@ -26,7 +26,7 @@ const FILTERS = ["actor", "action", "from", "to"] as const;
 /** GET /staff/audit[?actor=…&action=…&from=…&to=…&after=…]: 100 entries a page, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   // Only the filter's own fields are carried into the links and the export.
   const query = Object.fromEntries(
     FILTERS.flatMap((name) => {

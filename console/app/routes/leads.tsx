@@ -27,7 +27,7 @@ export const meta = () => [{ title: `Leads · ${site.name} staff` }];
 /** GET /staff/leads: contact messages and demo requests, newest first, 50 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
-  const query = new URL(args.request.url).searchParams;
+  const query = args.url.searchParams;
   const cursor = decodeCursor(query.get("after") ?? undefined);
   const [{ rows, next }, staff] = await Promise.all([
     inboxPage(ctx.db, parseFilter(query), cursor),

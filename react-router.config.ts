@@ -11,4 +11,10 @@ export default {
   // request to the server (lazy discovery asks /__manifest): build/client works on any
   // static host (README, Deploying). ~2 KB more per page after compression.
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour, opted into flag by flag, so moving to 8 is one step.
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

@@ -10,4 +10,10 @@ export default {
   ssr: true,
   // The console's whole manifest comes with its page: no /staff/__manifest endpoint.
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour, opted into flag by flag, so moving to 8 is one step.
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

@@ -4,8 +4,12 @@
  * production, through the same validation, spam checks and storage: the embedded database
  * and `.eml` mail under DATA_DIR (./data), or DATABASE_URL and SMTP_URL when they are set.
  * Pages are rendered per request from the sources instead of served prerendered.
+ *
+ * `npm run dev -- --port 5000 --host 127.0.0.1` takes Vite's two listening flags (over PORT
+ * and HOST); any other flag is refused rather than ignored, since Vite itself never sees them.
  */
 import http from "node:http";
+import { parseArgs } from "node:util";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -21,9 +25,27 @@ import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 
 const SERVER_BUILD = "virtual:react-router/server-build";
 
+let flags: { port?: string | undefined; host?: string | undefined };
+try {
+  ({ values: flags } = parseArgs({
+    options: { port: { type: "string" }, host: { type: "string" } },
+    allowPositionals: false,
+  }));
+} catch (error) {
+  console.error(
+    `${(error as Error).message}\n` +
+      "Usage: npm run dev [-- --port <port>] [--host <address>] (or PORT and HOST)",
+  );
+  process.exit(64); // EX_USAGE
+}
+
 let config;
 try {
-  config = loadConfig();
+  config = loadConfig({
+    ...process.env,
+    ...(flags.port === undefined ? {} : { PORT: flags.port }),
+    ...(flags.host === undefined ? {} : { HOST: flags.host }),
+  });
   await prepareDataDir(config.dataDir);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
@@ -71,9 +93,15 @@ app.all(
   }),
 );
 
+// Every interface is reached from this machine as localhost.
+const shownHost = ["0.0.0.0", "::"].includes(config.host)
+  ? "localhost"
+  : config.host.includes(":")
+    ? `[${config.host}]`
+    : config.host;
 server.listen(config.port, config.host, () => {
   logger.info(
-    { url: `http://localhost:${config.port}`, dataDir: config.dataDir },
+    { url: `http://${shownHost}:${config.port}`, dataDir: config.dataDir },
     "dev server with the lead backend: forms store and mail as in production",
   );
 });

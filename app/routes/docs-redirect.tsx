@@ -8,8 +8,9 @@ const targets: Record<string, Parameters<typeof docsUrl>[0]> = {
   "/request-to-pay/request-to-pay-api": "requestToPay",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const target = targets[new URL(request.url).pathname];
+// The page's own path (`url`): a client-side navigation asks for `<path>.data`.
+export function loader({ url }: Route.LoaderArgs) {
+  const target = targets[url.pathname];
   if (!target) throw new Response("Not found", { status: 404 });
   return redirect(docsUrl(target), 301);
 }

@@ -434,7 +434,13 @@ export const auditLog = pgTable(
     target: text("target"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+  // The screen's pages walk (at, id) newest first, alone or within one action or actor:
+  // each has its index in that order, so a page costs the same at any depth of the log.
+  (t) => [
+    index("audit_log_at_id_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_action_at_idx").on(t.action, t.at.desc(), t.id.desc()),
+    index("audit_log_actor_at_idx").on(t.actorEmail, t.at.desc(), t.id.desc()),
+  ],
 );
 
 export const leadKinds = ["contact", "demo"] as const;

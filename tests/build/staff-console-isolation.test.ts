@@ -112,6 +112,22 @@ describe.skipIf(!built || !consoleBuilt)("the public build beside the staff cons
     expect(offenders).toEqual([]);
   });
 
+  it("uses the site's own Inter files, one copy, not a second set under /staff", async () => {
+    const consoleClient = path.join(root, "build/console/client");
+    const all = await readdir(consoleClient, { recursive: true });
+    expect(all.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
+    const consoleCss = (await files(consoleClient)).filter((f) => f.endsWith(".css"));
+    const text = (await Promise.all(consoleCss.map((f) => readFile(f, "utf8")))).join("\n");
+    const fonts = [...text.matchAll(/url\(["']?([^)"']+\.woff2)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBe(2);
+    // Each is a file of the public build, at the address the site's pages use: a browser
+    // that has the site's fonts cached has the console's.
+    for (const url of fonts) {
+      expect(url).toMatch(/^\/assets\/inter-[\w-]+\.woff2$/);
+      expect(existsSync(path.join(client, url))).toBe(true);
+    }
+  });
+
   it("sends the staff's browsers no server code: no database schema, no Node built-in", async () => {
     // What a route's loader imports from server/ must not follow it into the browser's copy.
     const consoleClient = path.join(root, "build/console/client/assets");

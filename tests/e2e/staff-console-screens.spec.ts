@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openServerSocket } from "../../server/db/database.ts";
 import { webhookAttempts, webhookDeliveries } from "../../server/db/schema.ts";
 import {
@@ -96,11 +96,59 @@ test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, 
 
   await acceptInvitation(page, invitation, "Leads");
   await look(page, "leads-empty", project);
+  if (project === "mobile") await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("new");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/status=new/);
   await expect(page.getByText("No leads match.")).toBeVisible();
+  // Folded or not, the panel's control says the list is narrowed.
+  await expect(page.locator("summary")).toHaveText(/^Filters · 1 applied/);
 });
+
+/**
+ * The inbox's seven filters: on a phone folded behind one control (a native <details>)
+ * so the first lead shows on the first screen; on a desktop all shown, no control.
+ */
+async function expectInboxFilters(page: Page, browser: Browser, project: string) {
+  const summary = page.locator("summary", { hasText: "Filters" });
+  const firstLead = page.getByRole("link", { name: "Akosua Darko" });
+  const search = page.getByLabel("Search", { exact: true });
+  await expect(firstLead).toBeInViewport();
+  if (project !== "mobile") {
+    await expect(summary).toBeHidden();
+    await expect(search).toBeVisible();
+    await look(page, "leads", project);
+    return;
+  }
+  await expect(summary).toHaveText(/^Filters · none applied/);
+  await expect(search).toBeHidden();
+  await look(page, "leads", project);
+  // By keyboard: the control is reached by Tab and opens with Enter, the search next.
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(search).toBeVisible();
+  await expect(page.locator("details.filter-panel")).toHaveAttribute("open", "");
+  await page.keyboard.press("Tab");
+  await expect(search).toBeFocused();
+  await look(page, "leads-filters-open", project);
+
+  // Without JavaScript the panel folds and unfolds, and the filter still applies.
+  const plain = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: false,
+  });
+  await plain.addCookies(await page.context().cookies());
+  const nojs = await plain.newPage();
+  await nojs.goto(page.url());
+  await expect(nojs.getByLabel("Search", { exact: true })).toBeHidden();
+  await nojs.locator("summary", { hasText: "Filters" }).click();
+  await nojs.getByLabel("Search", { exact: true }).fill("Darko");
+  await nojs.getByRole("button", { name: "Apply" }).click();
+  await expect(nojs).toHaveURL(/q=Darko/);
+  await expect(nojs.getByRole("link", { name: "Akosua Darko" })).toBeInViewport();
+  await expect(nojs.locator("summary")).toHaveText(/^Filters · 1 applied/);
+  await plain.close();
+}
 
 /** Three deliveries as the worker leaves them: delivered, given up, waiting for a retry. */
 async function seedDeliveries(endpointId: string) {
@@ -215,6 +263,7 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
 
   // Sales: the lead's page, worked by keyboard.
   await acceptInvitation(page, links.sales, "Leads");
+  await expectInboxFilters(page, browser, project);
   await page.getByRole("link", { name: "Akosua Darko" }).click();
   await expect(page.getByRole("heading", { name: /Akosua Darko/, level: 1 })).toBeVisible();
   await expect(page.locator("dt", { hasText: "E-mail" }).locator("+ dd")).toHaveText(visitor);

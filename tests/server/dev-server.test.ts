@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { validContact } from "./support/harness.ts";
 import {
   exited,
   exportLeads,
+  freePort,
   root,
   startServerProcess,
   waitFor,
@@ -126,4 +127,66 @@ describe("npm run dev with the lead backend", () => {
       "dev-server@example.com",
     ]);
   }, 120_000);
+});
+
+// Vite's own `--port` and `--host` used to be dropped silently, and the server took
+// 0.0.0.0:3000: a developer asking for loopback only got every interface.
+describe("npm run dev's listening flags", () => {
+  const children: ChildProcess[] = [];
+  const run = (args: string[], env: Record<string, string>) => {
+    const child = spawn(process.execPath, ["server/dev.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    return child;
+  };
+  // A server that ignored the flag would still be running when its test gave up.
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited(child);
+    }
+  });
+
+  it("listens where --port and --host say, over PORT and HOST", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-dev-flags-"));
+    const [port, envPort] = [await freePort(), await freePort()];
+    const child = run(["--port", String(port), "--host", "127.0.0.1"], {
+      DATA_DIR: dataDir,
+      PORT: String(envPort),
+      HOST: "0.0.0.0",
+    });
+    const output: string[] = [];
+    child.stdout.on("data", (d: Buffer) => output.push(d.toString()));
+    child.stderr.on("data", (d: Buffer) => output.push(d.toString()));
+    try {
+      await waitFor("the dev server on the flag's port", async () => {
+        if (child.exitCode !== null) throw new Error(`exited early:\n${output.join("")}`);
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        return res.status === 200 ? true : undefined;
+      });
+      expect(output.join("")).toContain(`http://127.0.0.1:${port}`);
+      // Not on PORT, and not on an interface other than loopback.
+      await expect(fetch(`http://127.0.0.1:${envPort}/readyz`)).rejects.toThrow();
+      const other = Object.values(os.networkInterfaces())
+        .flat()
+        .find((a) => a && a.family === "IPv4" && !a.internal);
+      if (other) await expect(fetch(`http://${other.address}:${port}/readyz`)).rejects.toThrow();
+    } finally {
+      child.kill("SIGINT");
+      await exited(child);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("refuses a flag it does not take, with a message, before starting anything", async () => {
+    const child = run(["--open"], { DATA_DIR: path.join(os.tmpdir(), "nkabom-dev-never") });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    expect(await exited(child)).toBe(64);
+    expect(stderr).toContain("Unknown option '--open'");
+    expect(stderr).toContain("npm run dev [-- --port <port>] [--host <address>]");
+  }, 60_000);
 });

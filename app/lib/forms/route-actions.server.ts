@@ -109,7 +109,9 @@ function answer<V>(
   );
 }
 
-export async function contactAction({ request, context }: ActionFunctionArgs) {
+// `url`, not `request.url`: with future.v8_passThroughRequests a scripted post comes to
+// the page's data URL (`/contact-us.data`), and the page is the one without the suffix.
+export async function contactAction({ request, context, url }: ActionFunctionArgs) {
   const read = await readForm(request, context);
   if ("refusal" in read) return read.refusal;
   const { form } = read;
@@ -118,7 +120,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     ...pick(form, ["firstName", "lastName", "email", "phone", "message"]),
     agreeToPolicy: text(form, "agreeToPolicy") !== "",
   };
-  const source = new URL(request.url).pathname;
+  const source = url.pathname;
   const outcome = await submit(context, "contact", values, guard, source);
   return answer(
     outcome,
@@ -128,14 +130,14 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export async function demoAction({ request, context }: ActionFunctionArgs) {
+export async function demoAction({ request, context, url }: ActionFunctionArgs) {
   const read = await readForm(request, context);
   if ("refusal" in read) return read.refusal;
   const { form } = read;
   const guard = guardFields(form);
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product") };
-  const source = new URL(request.url).pathname;
+  const source = url.pathname;
   const outcome = await submit(context, "demo", payload, guard, source);
   return answer(outcome, formData, formMessages.demoSuccessToast, formMessages.demoInvalidToast);
 }

@@ -55,3 +55,48 @@ export function FilterGrid({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * A screen's filters: on a phone folded behind one control, so the rows come first; from
+ * the `sm` width up always shown (console.css). A native <details>, so it folds without
+ * JavaScript, by keyboard, and tells a screen reader whether it is open. The control says
+ * how many filters apply, so a folded panel does not hide that the list is narrowed.
+ */
+export function FilterPanel({
+  active,
+  open,
+  children,
+}: {
+  active: number;
+  /** Unfolded on a phone too: a filter was refused and needs changing. */
+  open?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open}
+      className="filter-panel group mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-line"
+    >
+      <summary className="flex min-h-11 list-none cursor-pointer items-center justify-between gap-3 rounded-2xl px-5 py-3 text-sm font-semibold text-ink-900">
+        <span>
+          Filters
+          <span className="font-normal text-ink-700">
+            {active === 0 ? " · none applied" : ` · ${active} applied`}
+          </span>
+        </span>
+        <span
+          aria-hidden="true"
+          className="text-ink-600 transition-transform group-open:rotate-180"
+        >
+          ▾
+        </span>
+      </summary>
+      <div className="px-5 pb-5 sm:pt-5">{children}</div>
+    </details>
+  );
+}
+
+/** How many of the query's `names` are set: the filters a screen applies. */
+export function activeFilters(query: Record<string, string>, names: readonly string[]): number {
+  return names.filter((name) => (query[name] ?? "").trim() !== "").length;
+}

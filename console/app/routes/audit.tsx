@@ -1,24 +1,57 @@
-import { Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { Container } from "../../../app/components/ui/Container";
 import { site } from "../../../app/config/site";
 import { Button } from "../components/Button";
+import { Message } from "../components/Card";
 import { DataTable } from "../components/DataTable";
+import {
+  activeFilters,
+  FilterGrid,
+  FilterPanel,
+  InputField,
+  SelectField,
+} from "../components/Filters";
 import { authorize } from "../lib/access.server";
+import { auditActions, parseAuditQuery } from "../lib/audit-filter.server";
 import { Time } from "../lib/time";
 import { auditPage } from "../../../server/staff/audit-log.ts";
+import { encodeCursor } from "../../../server/staff/lead-inbox.ts";
 
 export const meta = () => [{ title: `Audit log · ${site.name} staff` }];
 
-/** GET /staff/audit[?action=…]: the latest 200 entries, newest first. */
+const PAGE_SIZE = 100;
+const FILTERS = ["actor", "action", "from", "to"] as const;
+
+/** GET /staff/audit[?actor=…&action=…&from=…&to=…&after=…]: 100 entries a page, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
-  const action = new URL(args.request.url).searchParams.get("action") ?? "";
-  const rows = await auditPage(ctx.db, {
-    limit: 200,
-    action: /^[a-z-]{1,40}$/.test(action) ? action : undefined,
+  const params = args.url.searchParams;
+  // Only the filter's own fields are carried into the links and the export.
+  const query = Object.fromEntries(
+    FILTERS.flatMap((name) => {
+      const value = params.get(name)?.slice(0, 320);
+      return value ? [[name, value]] : [];
+    }),
+  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const base = { query, actions: auditActions, newest: null, older: null };
+  const parsed = parseAuditQuery(params);
+  if (!parsed.ok) return data({ ...base, error: parsed.error, rows: [] }, { status: 400 });
+  const found = await auditPage(ctx.db, {
+    ...parsed.filter,
+    limit: PAGE_SIZE + 1,
+    before: parsed.cursor,
   });
+  const rows = found.slice(0, PAGE_SIZE);
+  const last = rows.at(-1);
+  const rest = new URLSearchParams(query);
+  const older =
+    found.length > PAGE_SIZE && last
+      ? new URLSearchParams([...rest, ["after", encodeCursor({ at: last.at, id: last.id })]])
+      : null;
   return {
+    ...base,
+    error: null,
     rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
@@ -28,12 +61,16 @@ export async function loader(args: Route.LoaderArgs) {
       target: r.target ?? "—",
       detail: r.detail ? JSON.stringify(r.detail) : "",
     })),
+    newest: parsed.cursor ? `?${rest.toString()}` : null,
+    older: older ? `?${older.toString()}` : null,
   };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { query, error, rows, newest, older } = loaderData;
+  const active = activeFilters(query, FILTERS);
   return (
     <Container>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">Audit log</h1>
@@ -44,16 +81,66 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </p>
         {/* A download: the browser posts the form itself and saves the answer. */}
         <Form method="post" action="/audit/export" reloadDocument>
+          {Object.entries(query).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Button type="submit" variant="secondary">
-            Export the audit log (CSV)
+            {active ? "Export these entries (CSV)" : "Export the audit log (CSV)"}
           </Button>
         </Form>
       </div>
+      {error ? (
+        <div className="mt-4">
+          <Message kind="error">{error}</Message>
+        </div>
+      ) : null}
+      <FilterPanel active={active} open={Boolean(error)}>
+        <Form method="get" aria-label="Filter the audit log">
+          <FilterGrid>
+            <div className="sm:col-span-2">
+              <InputField
+                id="f-actor"
+                name="actor"
+                type="email"
+                label="Who"
+                defaultValue={query.actor}
+                maxLength={320}
+                placeholder="Their e-mail address"
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <SelectField
+                id="f-action"
+                name="action"
+                label="Action"
+                defaultValue={query.action ?? ""}
+                choices={[["", "Any"], ...loaderData.actions.map((a) => [a, a] as const)]}
+              />
+            </div>
+            <InputField
+              id="f-from"
+              name="from"
+              type="date"
+              label="From"
+              defaultValue={query.from}
+            />
+            <InputField id="f-to" name="to" type="date" label="To" defaultValue={query.to} />
+          </FilterGrid>
+          <div className="mt-4 flex items-center gap-4">
+            <Button type="submit" size="small">
+              Apply
+            </Button>
+            <Link to="/audit" className="text-sm font-semibold text-brand-700 underline">
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </FilterPanel>
       <DataTable<Row>
-        caption="The latest 200 entries"
-        rows={loaderData.rows}
+        caption={active ? "Entries matching the filters, newest first" : "Entries, newest first"}
+        rows={rows}
         rowKey={(r) => r.id}
-        empty="Nothing recorded yet."
+        empty={error ? "Change the filters to see entries." : "No entries match."}
         columns={[
           {
             label: "Time",
@@ -81,6 +168,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      <nav aria-label="Pages" className="mt-6 flex gap-6 text-sm font-semibold">
+        {newest ? (
+          <Link to={newest} className="text-brand-700 underline">
+            Newest
+          </Link>
+        ) : null}
+        {older ? (
+          <Link to={older} rel="next" className="text-brand-700 underline">
+            Older entries
+          </Link>
+        ) : null}
+      </nav>
     </Container>
   );
 }

@@ -4,7 +4,13 @@ import { Container } from "../../../app/components/ui/Container";
 import { site } from "../../../app/config/site";
 import { Button } from "../components/Button";
 import { DataTable } from "../components/DataTable";
-import { FilterGrid, InputField, SelectField } from "../components/Filters";
+import {
+  activeFilters,
+  FilterGrid,
+  FilterPanel,
+  InputField,
+  SelectField,
+} from "../components/Filters";
 import { authorize } from "../lib/access.server";
 import { parseFilter } from "../lib/inbox-filter.server";
 import { MIN_SEARCH_LENGTH } from "../lib/limits";
@@ -21,7 +27,7 @@ export const meta = () => [{ title: `Leads · ${site.name} staff` }];
 /** GET /staff/leads: contact messages and demo requests, newest first, 50 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
-  const query = new URL(args.request.url).searchParams;
+  const query = args.url.searchParams;
   const cursor = decodeCursor(query.get("after") ?? undefined);
   const [{ rows, next }, staff] = await Promise.all([
     inboxPage(ctx.db, parseFilter(query), cursor),
@@ -55,72 +61,78 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Lead = Route.ComponentProps["loaderData"]["leads"][number];
 
+const FILTERS = ["q", "kind", "product", "status", "assignee", "from", "to"] as const;
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, leads, newest, older } = loaderData;
   return (
     <Container>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink-900">Leads</h1>
-      <Form
-        method="get"
-        aria-label="Filter leads"
-        className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
-      >
-        <FilterGrid>
-          <div className="sm:col-span-2">
-            <InputField
-              id="f-q"
-              name="q"
-              type="search"
-              label="Search"
-              defaultValue={query.q}
-              minLength={MIN_SEARCH_LENGTH}
-              placeholder="Name, e-mail, company, message"
+      <FilterPanel active={activeFilters(query, FILTERS)}>
+        <Form method="get" aria-label="Filter leads">
+          <FilterGrid>
+            <div className="sm:col-span-2">
+              <InputField
+                id="f-q"
+                name="q"
+                type="search"
+                label="Search"
+                defaultValue={query.q}
+                minLength={MIN_SEARCH_LENGTH}
+                placeholder="Name, e-mail, company, message"
+              />
+            </div>
+            <SelectField
+              id="f-kind"
+              name="kind"
+              label="Kind"
+              defaultValue={query.kind ?? ""}
+              choices={[
+                ["", "All"],
+                ["contact", "Contact message"],
+                ["demo", "Demo request"],
+              ]}
             />
+            <SelectField
+              id="f-product"
+              name="product"
+              label="Product"
+              defaultValue={query.product ?? ""}
+              choices={[["", "All"], ...loaderData.products]}
+            />
+            <SelectField
+              id="f-status"
+              name="status"
+              label="Status"
+              defaultValue={query.status ?? ""}
+              choices={[["", "All"], ...loaderData.statuses]}
+            />
+            <SelectField
+              id="f-assignee"
+              name="assignee"
+              label="Assignee"
+              defaultValue={query.assignee ?? ""}
+              choices={[["", "Anyone"], ["none", "Unassigned"], ...loaderData.staff]}
+            />
+            <InputField
+              id="f-from"
+              name="from"
+              type="date"
+              label="From"
+              defaultValue={query.from}
+            />
+            <InputField id="f-to" name="to" type="date" label="To" defaultValue={query.to} />
+          </FilterGrid>
+          <div className="mt-4 flex items-center gap-4">
+            <Button type="submit" size="small">
+              Apply
+            </Button>
+            <Link to="/leads" className="text-sm font-semibold text-brand-700 underline">
+              Clear
+            </Link>
           </div>
-          <SelectField
-            id="f-kind"
-            name="kind"
-            label="Kind"
-            defaultValue={query.kind ?? ""}
-            choices={[
-              ["", "All"],
-              ["contact", "Contact message"],
-              ["demo", "Demo request"],
-            ]}
-          />
-          <SelectField
-            id="f-product"
-            name="product"
-            label="Product"
-            defaultValue={query.product ?? ""}
-            choices={[["", "All"], ...loaderData.products]}
-          />
-          <SelectField
-            id="f-status"
-            name="status"
-            label="Status"
-            defaultValue={query.status ?? ""}
-            choices={[["", "All"], ...loaderData.statuses]}
-          />
-          <SelectField
-            id="f-assignee"
-            name="assignee"
-            label="Assignee"
-            defaultValue={query.assignee ?? ""}
-            choices={[["", "Anyone"], ["none", "Unassigned"], ...loaderData.staff]}
-          />
-          <InputField id="f-from" name="from" type="date" label="From" defaultValue={query.from} />
-          <InputField id="f-to" name="to" type="date" label="To" defaultValue={query.to} />
-        </FilterGrid>
-        <div className="mt-4 flex items-center gap-4">
-          <Button type="submit" size="small">
-            Apply
-          </Button>
-          <Link to="/leads" className="text-sm font-semibold text-brand-700 underline">
-            Clear
-          </Link>
-        </div>
-      </Form>
+        </Form>
+      </FilterPanel>
       <DataTable<Lead>
         caption="Leads, newest first"
         rows={leads}

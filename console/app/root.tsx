@@ -28,8 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
     const headers = staleCookie ? { "Set-Cookie": endedSessionCookie(ctx) } : undefined;
     return data({ account: null }, { headers });
   }
-  const { email, role } = session.account;
-  return { account: { email, role } };
+  const { email, roles } = session.account;
+  return { account: { email, roles } };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ConsoleHeader account={account} nav={account ? navFor(account.role) : []} />
+        <ConsoleHeader account={account} nav={account ? navFor(account.roles) : []} />
         <main id="main" tabIndex={-1} className="flex-1 pb-16 focus:outline-none">
           {children}
         </main>

@@ -31,7 +31,7 @@ describe.skipIf(skip)("staff console flows", () => {
     for (const role of ["compliance", "admin", "sales", "marketing"] as const) {
       const { account } = await inviteStaff(app.database.db, {
         email: `${role}@nkabompay.test`,
-        role,
+        roles: [role],
         siteUrl: app.origin,
         actor: OPERATOR,
       });
@@ -174,8 +174,8 @@ describe.skipIf(skip)("staff console flows", () => {
       [compliance, "/requests/erase", `email=${encodeURIComponent(email)}&confirm=yes`],
       [compliance, "/audit/export", ""],
       [marketing, "/subscribers/export", ""],
-      [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&role=sales"],
-      [admin, "/team", "intent=role&email=compliance%40nkabompay.test&role=sales"],
+      [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&roles=sales"],
+      [admin, "/team", "intent=role&email=compliance%40nkabompay.test&roles=sales"],
     ];
     for (const [cookie, path, body] of attempts) {
       const answer = await app.request("POST", path, { cookie, body });
@@ -196,7 +196,7 @@ describe.skipIf(skip)("staff console flows", () => {
       .select()
       .from(staffAccounts)
       .where(eq(staffAccounts.id, accounts.compliance!));
-    expect(compliance_!.role).toBe("compliance");
+    expect(compliance_!.roles).toEqual(["compliance"]);
     // The re-verification page asks for the passkey; reading stays allowed.
     const verify = await app.request("GET", "/verify?next=%2Fstaff%2Frequests", {
       cookie: compliance,
@@ -355,7 +355,7 @@ describe.skipIf(skip)("staff console flows", () => {
     const invite = (email: string) =>
       app.request("POST", "/team", {
         cookie: admin,
-        body: `intent=invite&email=${encodeURIComponent(email)}&role=sales`,
+        body: `intent=invite&email=${encodeURIComponent(email)}&roles=sales`,
       });
     const linkIn = (body: string) =>
       /value="(https?:\/\/[^"]+\/staff\/invitation\?token=[\w-]+)"/.exec(body)?.[1];
@@ -370,14 +370,14 @@ describe.skipIf(skip)("staff console flows", () => {
       .select()
       .from(staffAccounts)
       .where(eq(staffAccounts.email, "newcomer@nkabompay.test"));
-    expect(account!.role).toBe("sales");
+    expect(account!.roles).toEqual(["sales"]);
 
     // A role change takes effect on the open session at once.
     const theirs = await createSession(db(), account!.id);
     expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(200);
     const role = await app.request("POST", "/team", {
       cookie: admin,
-      body: "intent=role&email=newcomer%40nkabompay.test&role=marketing",
+      body: "intent=role&email=newcomer%40nkabompay.test&roles=marketing",
     });
     expect(role.status).toBe(200);
     expect(role.body).toContain("newcomer@nkabompay.test is now marketing.");
@@ -385,7 +385,7 @@ describe.skipIf(skip)("staff console flows", () => {
     expect((await app.request("GET", "/subscribers", { cookie: theirs })).status).toBe(200);
     const bad = await app.request("POST", "/team", {
       cookie: admin,
-      body: "intent=role&email=newcomer%40nkabompay.test&role=owner",
+      body: "intent=role&email=newcomer%40nkabompay.test&roles=owner",
     });
     expect(bad.status).toBe(400);
 
@@ -427,8 +427,8 @@ describe.skipIf(skip)("staff console flows", () => {
         "intent=disable&email=nobody%40nkabompay.test",
         "No staff account for nobody@nkabompay.test.",
       ],
-      ["intent=invite&email=compliance%40nkabompay.test&role=root", "Choose a role."],
-      ["intent=role&email[]=compliance%40nkabompay.test&role=sales", "is not an e-mail address."],
+      ["intent=invite&email=compliance%40nkabompay.test&roles=root", "Choose at least one role."],
+      ["intent=role&email[]=compliance%40nkabompay.test&roles=sales", "is not an e-mail address."],
     ]) {
       const answer = await app.request("POST", "/team", { cookie: admin, body });
       expect(answer.status, body).toBe(400);

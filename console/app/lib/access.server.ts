@@ -113,7 +113,7 @@ export function authorize({ request, context }: { request: Request; context: App
     if (request.method === "GET" || request.method === "HEAD") throw redirect("/sign-in", 303);
     throw data("Sign in first.", { status: 401 });
   }
-  if (!can(session.account.role, permission)) {
+  if (!can(session.account.roles, permission)) {
     throw data("Your role does not allow this.", { status: 403 });
   }
   if (

@@ -40,8 +40,8 @@ function accountOf(staff: StaffLoadContext) {
 const refuse = (status: number, error: string) => data({ error }, { status });
 const NO_INVITATION = "This invitation does not work.";
 
-/** The console's URL of a role's first screen, for the browser to go to. */
-const landing = (role: Parameters<typeof homeOf>[0]) => `/staff${homeOf(role)}`;
+/** The console's URL of an account's first screen, for the browser to go to. */
+const landing = (roles: Parameters<typeof homeOf>[0]) => `/staff${homeOf(roles)}`;
 
 async function signedIn(req: CeremonyRequest, account: Parameters<typeof startSession>[2]) {
   const previous = sessionToken(req.request.headers.get("cookie"), req.staff.console.secure);
@@ -73,7 +73,7 @@ export const ceremonies = {
       });
       if (!result.ok) return refuse(401, "That passkey did not sign you in.");
       const headers = await signedIn(req, result.account);
-      return data({ redirect: landing(result.account.role) }, { headers });
+      return data({ redirect: landing(result.account.roles) }, { headers });
     },
   },
   invitation: {
@@ -103,7 +103,7 @@ export const ceremonies = {
       const codes = await issueRecoveryCodes(db, account.id);
       await audit(db, { ...actor, action: "recovery-codes-issued" });
       const headers = await signedIn(req, account);
-      return data({ codes, redirect: landing(account.role) }, { headers });
+      return data({ codes, redirect: landing(account.roles) }, { headers });
     },
   },
   verify: {

@@ -20,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
   const invitation = await findInvitation(ctx.db, token);
   if (!invitation) return data({ state: "unusable" as const }, { status: 404 });
-  const { email, role } = invitation.account;
-  return { state: "open" as const, token, email, role };
+  const { email, roles } = invitation.account;
+  return { state: "open" as const, token, email, roles };
 }
 
 function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
@@ -75,8 +75,8 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   return (
     <Card title={`Welcome, ${loaderData.email}`} narrow>
       <p>
-        You are invited to the staff console as <strong>{loaderData.role}</strong>. Create a passkey
-        on this device to sign in; the console has no passwords.
+        You are invited to the staff console as <strong>{loaderData.roles.join(", ")}</strong>.
+        Create a passkey on this device to sign in; the console has no passwords.
       </p>
       <PasskeyNameField label="Name this passkey" defaultValue="My laptop" ref={nameRef} />
       <PasskeyButton

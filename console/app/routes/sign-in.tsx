@@ -16,7 +16,7 @@ export const meta = () => [{ title: `Sign in · ${site.name} staff` }];
 
 export function loader(args: Route.LoaderArgs) {
   const { session } = authorize(args);
-  if (session) throw redirect(homeOf(session.account.role), 303);
+  if (session) throw redirect(homeOf(session.account.roles), 303);
   return null;
 }
 

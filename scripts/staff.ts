@@ -4,6 +4,7 @@
 //   npm run staff -- disable --email someone@nkabompay.com
 //   npm run staff -- role    --email someone@nkabompay.com --role marketing,compliance
 // The invitation link is the last line of `invite`'s output.
+import { site } from "../app/config/site.ts";
 import type { Config } from "../server/config.ts";
 import { staffRoles, type StaffRole } from "../server/db/schema.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
@@ -55,19 +56,23 @@ function parseCommand(argv: string[]): Command | "help" {
 
 async function run(command: Command, config: Config): Promise<number> {
   const accounts = await import("../server/staff/accounts.ts");
-  const { staffOrigin } = await import("../server/staff/origin.ts");
+  const { localOriginHint, staffOrigin } = await import("../server/staff/origin.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   const { db } = database;
   try {
     switch (command.action) {
       case "invite": {
+        const origin = staffOrigin(config.siteUrl);
         const { url, account, reinvited } = await accounts.inviteStaff(db, {
           email: command.email,
           roles: command.roles,
-          siteUrl: staffOrigin(config.siteUrl),
+          siteUrl: origin,
           actor: accounts.OPERATOR,
         });
+        // On stderr: the link stays the last line of the output.
+        const hint = localOriginHint(origin, new URL(site.url).origin);
+        if (hint) process.stderr.write(hint);
         process.stdout.write(
           `${reinvited ? "Re-invited" : "Invited"} ${account.email} as ${account.roles.join(", ")}` +
             `${reinvited ? " (earlier passkeys, recovery codes and sessions revoked)" : ""}.\n` +

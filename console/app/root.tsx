@@ -26,10 +26,11 @@ export function loader({ context }: Route.LoaderArgs) {
   if (!session) {
     // A cookie naming no live session is dropped, so the browser stops sending it.
     const headers = staleCookie ? { "Set-Cookie": endedSessionCookie(ctx) } : undefined;
-    return data({ account: null }, { headers });
+    return data({ account: null, origin: ctx.rp.origin }, { headers });
   }
   const { email, roles } = session.account;
-  return { account: { email, roles } };
+  // The console's origin: passkeys work only there (components/PasskeyButton.tsx says so).
+  return { account: { email, roles }, origin: ctx.rp.origin };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -14,7 +14,12 @@ import { homeOf } from "../../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
 import { markVerified } from "../../../server/staff/sessions.ts";
 import { sessionToken } from "../../../server/staff/request-helpers.ts";
-import { attemptAllowed, startSession, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import {
+  attemptAllowed,
+  auditAttempt,
+  startSession,
+  TOO_MANY,
+} from "../../../server/staff/sign-in.ts";
 import type { StaffLoadContext } from "./context.ts";
 
 /** A ceremony's JSON body, as the browser sent it: every field still unchecked. */
@@ -64,7 +69,7 @@ export const ceremonies = {
       if (result.account && !(await attemptAllowed(ctx, clientIp, result.account.id))) {
         return refuse(429, TOO_MANY);
       }
-      await audit(ctx.db, {
+      await auditAttempt(ctx, clientIp, {
         actorId: result.account?.id ?? null,
         actorEmail: result.account?.email ?? null,
         action: "sign-in",
@@ -121,7 +126,7 @@ export const ceremonies = {
       return { redirect: "/staff" };
     },
   },
-  // Another passkey for the signed-in account (My account).
+  // Another passkey for the signed-in account (My account), after a fresh check.
   passkeys: {
     options: ({ staff }: CeremonyRequest) =>
       registrationOptions(staff.console.db, staff.console.rp, accountOf(staff)),
@@ -135,8 +140,8 @@ export const ceremonies = {
       });
       if (!ok) return refuse(400, "The passkey could not be added.");
       await audit(db, { actorId: account.id, actorEmail: account.email, action: "passkey-added" });
-      // Creating a passkey is as fresh a check as asserting one.
-      await markVerified(db, staff.session!.idHash);
+      // Not a fresh check: whoever holds the session could create one. Only asserting a
+      // passkey the account already had (or a recovery code) counts.
       return { redirect: "/staff/account" };
     },
   },

@@ -4,6 +4,7 @@ import type { Route } from "./+types/invitation";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
 import { PasskeyNameField } from "../components/PasskeyNameField";
+import { RecoveryCodeList } from "../components/RecoveryCodeList";
 import { authorize } from "../lib/access.server";
 import { site } from "../../../app/config/site";
 import { findInvitation } from "../../../server/staff/accounts.ts";
@@ -33,14 +34,7 @@ function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
         Each code signs you in once if you lose your passkey. Write them down or store them in your
         password manager now: they are shown only this once.
       </p>
-      <ol
-        data-codes
-        className="grid gap-2 rounded-xl bg-surface p-4 font-mono text-base text-ink-900 ring-1 ring-line sm:grid-cols-2"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <a
         href={next}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"

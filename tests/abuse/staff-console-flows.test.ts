@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from "../../server/db/schema.ts";
 import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
-import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
+import { issueRecoveryCodes, unusedRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { addressHash, hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { hasBuild } from "./support/built-server.ts";
@@ -212,6 +212,51 @@ describe.skipIf(skip)("staff console flows", () => {
       body: `email=${encodeURIComponent(email)}`,
     });
     expect(fresh.status).toBe(200);
+  });
+
+  it("adds no passkey and issues no recovery codes on a session cookie alone: a fresh check first, a passkey or a recovery code", async () => {
+    const cookie = await sessionOf("sales");
+    const old = await issueRecoveryCodes(db(), accounts.sales!);
+    await verifiedMinutesAgo(cookie, 10);
+    const json = { type: "application/json", body: "{}" };
+    for (const path of ["/api/passkeys/options", "/api/passkeys/verify"]) {
+      const answer = await app.request("POST", path, { cookie, ...json });
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.location, path).toMatch(/^\/staff\/verify\?next=/);
+    }
+    const stale = await app.request("POST", "/account/recovery-codes", { cookie });
+    expect(stale.status).toBe(303);
+    expect(stale.headers.location).toMatch(/^\/staff\/verify\?next=/);
+    expect(await unusedRecoveryCodes(db(), accounts.sales!)).toBe(10);
+    // My account offers the check instead of the buttons.
+    const page = await app.request("GET", "/account", { cookie });
+    expect(page.body).toContain('href="/staff/verify?next=%2Fstaff%2Faccount"');
+    expect(page.body).not.toContain("Add a passkey");
+    expect(page.body).not.toContain("Get new recovery codes");
+
+    // A recovery code is a fresh check (a wrong one is not).
+    const verify = (code: string) =>
+      app.request("POST", "/verify", { cookie, body: `code=${code}&next=%2Fstaff%2Faccount` });
+    const wrong = await verify("AAAA-BBBB-CCCC");
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toContain("That recovery code did not confirm it is you.");
+    const checked = await verify(old[0]!);
+    expect(checked.status).toBe(303);
+    expect(checked.headers.location).toBe("/staff/account");
+    const options = await app.request("POST", "/api/passkeys/options", { cookie, ...json });
+    expect(options.status).toBe(200);
+    expect((JSON.parse(options.body) as { challengeId: string }).challengeId).toBeTruthy();
+    const issued = await app.request("POST", "/account/recovery-codes", { cookie });
+    expect(issued.status).toBe(200);
+    const codes = [...issued.body.matchAll(/<li>(\w{4}-\w{4}-\w{4})<\/li>/g)].map((m) => m[1]);
+    expect(codes).toHaveLength(10);
+    expect(codes).not.toContain(old[1]);
+    // The earlier codes are gone: one of them no longer signs in.
+    const signIn = await app.request("POST", "/sign-in/recovery", {
+      body: `email=sales%40nkabompay.test&code=${old[1]}`,
+    });
+    expect(signIn.status).toBe(401);
+    expect(await auditText()).toMatch(/"action":"re-verify".*"method":"recovery-code"/);
   });
 
   it("answers bad input on the lead page with the console's page saying what is wrong, and changes nothing", async () => {

@@ -373,6 +373,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const failures = (await database.db.execute(
       sql`select count(*)::int as n from audit_log where action = 'sign-in-recovery-code' and not success`,
     )) as unknown as { rows: { n: number }[] };
-    expect(failures.rows[0]!.n).toBeGreaterThan(10);
+    // Recorded, up to a bound per client (tests/abuse/staff-sign-in-limits.test.ts).
+    expect(failures.rows[0]!.n).toBeGreaterThan(0);
   });
 });

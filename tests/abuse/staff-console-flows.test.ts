@@ -474,6 +474,12 @@ describe.skipIf(skip)("staff console flows", () => {
       ],
       ["intent=invite&email=compliance%40nkabompay.test&roles=root", "Choose at least one role."],
       ["intent=role&email[]=compliance%40nkabompay.test&roles=sales", "is not an e-mail address."],
+      // The only admin can neither disable themselves nor give up the role.
+      [
+        "intent=disable&email=admin%40nkabompay.test",
+        "admin@nkabompay.test is the last active admin: nobody could manage staff accounts",
+      ],
+      ["intent=role&email=admin%40nkabompay.test&roles=sales", "is the last active admin"],
     ]) {
       const answer = await app.request("POST", "/team", { cookie: admin, body });
       expect(answer.status, body).toBe(400);

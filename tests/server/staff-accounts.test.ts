@@ -269,6 +269,20 @@ describe("npm run staff", () => {
     // Seven CLI processes: one took 10–15 s to start on the shared machine at a load of 25.
   }, 400_000);
 
+  it("says, on a developer's machine, that a link for the production address needs STAFF_ORIGIN", async () => {
+    const env = { ...process.env, DATA_DIR: h.dataDir, SITE_URL: "", STAFF_ORIGIN: "" };
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["scripts/staff.ts", "invite", "--email", "newcomer@nkabompay.test", "--role", "sales"],
+      { cwd: root, env: { ...env, NODE_ENV: "" } },
+    );
+    expect(stdout.trim().split("\n").at(-1)).toMatch(/^https:\/\/www\.nkabompay\.com\.gh\/staff\//);
+    expect(stderr).toContain("STAFF_ORIGIN=http://localhost:3000");
+    // A link for another address than the production one needs no such note.
+    const local = await staff("invite", "--email", "newcomer@nkabompay.test", "--role", "sales");
+    expect(local.stderr).toBe("");
+  }, 120_000);
+
   it("answers bad arguments with the usage and exit code 2", async () => {
     const failure = await staff("invite", "--email", "x@y.test", "--role", "owner").catch(
       (e: { code: number; stderr: string }) => e,

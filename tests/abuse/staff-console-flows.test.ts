@@ -238,7 +238,7 @@ describe.skipIf(skip)("staff console flows", () => {
     const verify = (code: string) =>
       app.request("POST", "/verify", { cookie, body: `code=${code}&next=%2Fstaff%2Faccount` });
     const wrong = await verify("AAAA-BBBB-CCCC");
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect(wrong.body).toContain("That recovery code did not confirm it is you.");
     const checked = await verify(old[0]!);
     expect(checked.status).toBe(303);

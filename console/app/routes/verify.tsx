@@ -44,7 +44,8 @@ export async function action(args: Route.ActionArgs) {
     success: ok,
     detail: { method: "recovery-code" },
   });
-  if (!ok) return data({ error: "That recovery code did not confirm it is you." }, { status: 401 });
+  // 400 like a refused passkey here: the session is fine, the code is not.
+  if (!ok) return data({ error: "That recovery code did not confirm it is you." }, { status: 400 });
   await markVerified(ctx.db, session.idHash);
   // The app's own path (without /staff): redirect() adds the console's basename.
   throw redirect(safeNext(form.get("next")).replace(/^\/staff/, "") || "/", 303);

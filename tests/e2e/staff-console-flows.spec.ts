@@ -328,6 +328,10 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
   await expect(passkeys.filter({ hasText: "Spare key" })).toBeVisible();
   // The last check is still the one four minutes ago.
   expect(await minutesSinceCheck()).toBeGreaterThan(3.9);
+  // Within the same five minutes, ten new recovery codes, shown once.
+  await page.getByRole("button", { name: "Get new recovery codes" }).click();
+  await expect(page.getByRole("heading", { name: "Your new recovery codes" })).toBeVisible();
+  await expect(page.locator("[data-codes] li")).toHaveCount(10);
   await expectAxeClean(page);
 });
 

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
+import { createSession } from "../../server/staff/sessions.ts";
 import { hasBuild } from "./support/built-server.ts";
 import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 
@@ -29,7 +31,7 @@ describe.skipIf(skip)("staff sign-in limits", () => {
   const failedSignIns = async () => {
     const result = (await app.database.db.execute(
       sql`select count(*)::int as n from audit_log
-          where action in ('sign-in', 'sign-in-recovery-code') and not success`,
+          where action in ('sign-in', 'sign-in-recovery-code', 're-verify') and not success`,
     )) as unknown as { rows: { n: number }[] };
     return result.rows[0]!.n;
   };
@@ -79,5 +81,29 @@ describe.skipIf(skip)("staff sign-in limits", () => {
     // Another client's failures are still recorded.
     await passkey("198.51.100.8");
     expect((await failedSignIns()) - before).toBe(written + 1);
+  });
+
+  it("writes at most five failed re-verifications of one signed-in client in ten minutes", async () => {
+    const { account } = await inviteStaff(app.database.db, {
+      email: "reverifier@nkabompay.test",
+      roles: ["sales"],
+      siteUrl: app.origin,
+      actor: OPERATOR,
+    });
+    const cookie = await createSession(app.database.db, account.id);
+    const before = await failedSignIns();
+    const start = Date.now();
+    for (let i = 0; i < 20; i++) {
+      const answer = await app.request("POST", "/api/verify/verify", {
+        cookie,
+        type: "application/json",
+        body: JSON.stringify({ challengeId: "forged", response: { id: "no-such-passkey" } }),
+        headers: { "x-forwarded-for": "198.51.100.9" },
+      });
+      expect(answer.status).toBe(400);
+    }
+    const written = (await failedSignIns()) - before;
+    expect(written).toBeGreaterThanOrEqual(5);
+    expect(written).toBeLessThanOrEqual(5 * windowsSince(start));
   });
 });

@@ -120,7 +120,11 @@ export const ceremonies = {
       const result = await verifyAssertion(db, rp, "re-verify", body);
       const ok = result.ok && result.account.id === account.id;
       const actor = { actorId: account.id, actorEmail: account.email };
-      await audit(db, { ...actor, action: "re-verify", success: ok });
+      await auditAttempt(staff.console, staff.clientIp, {
+        ...actor,
+        action: "re-verify",
+        success: ok,
+      });
       if (!ok) return refuse(400, "That passkey did not confirm it is you.");
       await markVerified(db, staff.session!.idHash);
       return { redirect: "/staff" };

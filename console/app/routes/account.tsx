@@ -66,8 +66,12 @@ export async function action(args: Route.ActionArgs) {
   const actor = { actorId: account.id, actorEmail: account.email };
   const form = await readForm(args.request);
   if (permission === "account:credentials") {
-    const codes = await issueRecoveryCodes(ctx.db, account.id);
-    await audit(ctx.db, { ...actor, action: "recovery-codes-issued" });
+    // The new codes and their audit row commit together.
+    const codes = await ctx.db.transaction(async (tx) => {
+      const issued = await issueRecoveryCodes(tx, account.id);
+      await audit(tx, { ...actor, action: "recovery-codes-issued" });
+      return issued;
+    });
     return { codes } as AccountOutcome;
   }
   const intent = intentOf(form, ["remove-passkey", "sign-out-everywhere"] as const);

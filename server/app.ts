@@ -120,6 +120,7 @@ export async function createApp(deps: AppDeps) {
         clientDir: path.join(buildDir, "console", "client"),
         siteUrl: staffOrigin(config.siteUrl),
         logger,
+        ipv6Subnet: config.rateLimit.ipv6Subnet,
         webhooks: deps.webhookBox && {
           box: deps.webhookBox,
           allowPrivate: config.webhooks.allowPrivate,

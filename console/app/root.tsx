@@ -26,10 +26,11 @@ export function loader({ context }: Route.LoaderArgs) {
   if (!session) {
     // A cookie naming no live session is dropped, so the browser stops sending it.
     const headers = staleCookie ? { "Set-Cookie": endedSessionCookie(ctx) } : undefined;
-    return data({ account: null }, { headers });
+    return data({ account: null, origin: ctx.rp.origin }, { headers });
   }
-  const { email, role } = session.account;
-  return { account: { email, role } };
+  const { email, roles } = session.account;
+  // The console's origin: passkeys work only there (components/PasskeyButton.tsx says so).
+  return { account: { email, roles }, origin: ctx.rp.origin };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ConsoleHeader account={account} nav={account ? navFor(account.role) : []} />
+        <ConsoleHeader account={account} nav={account ? navFor(account.roles) : []} />
         <main id="main" tabIndex={-1} className="flex-1 pb-16 focus:outline-none">
           {children}
         </main>

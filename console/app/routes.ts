@@ -13,6 +13,7 @@ export default [
   route("verify", "routes/verify.tsx"),
   // My account, staff accounts and webhooks.
   route("account", "routes/account.tsx"),
+  route("account/recovery-codes", "routes/account.tsx", { id: "account-recovery-codes" }),
   route("team", "routes/team.tsx"),
   route("webhooks", "routes/webhooks.tsx"),
   route("webhooks/:id", "routes/webhook.tsx"),

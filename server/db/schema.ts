@@ -334,7 +334,8 @@ export const staffAccounts = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
-    role: text("role", { enum: staffRoles }).notNull(),
+    // One or more roles: a permission is granted when any of them grants it.
+    roles: text("roles", { enum: staffRoles }).array().notNull(),
     // The opaque handle the passkeys carry (WebAuthn user.id), never the address.
     webauthnUserId: text("webauthn_user_id").notNull().unique(),
     disabledAt: time("disabled_at"),
@@ -342,8 +343,10 @@ export const staffAccounts = pgTable(
   },
   () => [
     check(
-      "staff_accounts_role_check",
-      sql.raw(`role in (${staffRoles.map((r) => `'${r}'`).join(", ")})`),
+      "staff_accounts_roles_check",
+      sql.raw(
+        `cardinality(roles) > 0 and roles <@ array[${staffRoles.map((r) => `'${r}'`).join(", ")}]::text[]`,
+      ),
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, arrayContains, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   staffAccounts,
@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from "../db/schema.ts";
 import { audit } from "./audit-log.ts";
+import { sortRoles } from "./permissions.ts";
 import { hashToken, newToken } from "./secrets.ts";
 
 export const INVITATION_TTL_MS = 24 * 60 * 60_000;
@@ -33,6 +34,13 @@ export function normaliseEmail(email: string): string {
   return address;
 }
 
+/** At least one role, each once, in the table's order; a StaffError otherwise. */
+export function checkRoles(roles: readonly StaffRole[]): StaffRole[] {
+  const sorted = sortRoles(roles);
+  if (sorted.length === 0) throw new StaffError("Choose at least one role.");
+  return sorted;
+}
+
 export function invitationUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/staff/invitation?token=${token}`;
 }
@@ -44,14 +52,16 @@ export function invitationUrl(siteUrl: string, token: string): string {
  */
 export async function inviteStaff(
   db: Db,
-  input: { email: string; role: StaffRole; siteUrl: string; actor: Actor },
+  input: { email: string; roles: readonly StaffRole[]; siteUrl: string; actor: Actor },
 ): Promise<{ url: string; account: StaffAccount; reinvited: boolean }> {
   const email = normaliseEmail(input.email);
+  const roles = checkRoles(input.roles);
   const token = newToken();
   const result = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffAccounts).where(eq(staffAccounts.email, email));
     let account: StaffAccount | undefined;
     if (existing) {
+      await keepAnAdmin(tx, existing, { roles, disabled: false });
       await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, existing.id));
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, existing.id));
       await tx
@@ -64,13 +74,13 @@ export async function inviteStaff(
         .where(and(eq(staffInvitations.accountId, existing.id), isNull(staffInvitations.usedAt)));
       [account] = await tx
         .update(staffAccounts)
-        .set({ role: input.role, disabledAt: null })
+        .set({ roles, disabledAt: null })
         .where(eq(staffAccounts.id, existing.id))
         .returning();
     } else {
       [account] = await tx
         .insert(staffAccounts)
-        .values({ email, role: input.role, webauthnUserId: randomBytes(32).toString("base64url") })
+        .values({ email, roles, webauthnUserId: randomBytes(32).toString("base64url") })
         .returning();
     }
     await tx.insert(staffInvitations).values({
@@ -83,7 +93,7 @@ export async function inviteStaff(
       actorEmail: input.actor.email,
       action: "invitation",
       target: email,
-      detail: { role: input.role, reinvited: Boolean(existing) },
+      detail: { roles, reinvited: Boolean(existing) },
     });
     return { account: account!, reinvited: Boolean(existing) };
   });
@@ -137,10 +147,35 @@ async function accountByEmail(db: Db, email: string): Promise<StaffAccount> {
   return row;
 }
 
+/**
+ * Refuses a change that would leave no active account holding admin: nobody could manage
+ * staff accounts from the console any more. The active admins' rows stay locked until the
+ * change commits, so two admins demoting each other at once cannot both succeed.
+ */
+async function keepAnAdmin(
+  tx: Db,
+  account: StaffAccount,
+  after: { roles: readonly StaffRole[]; disabled: boolean },
+): Promise<void> {
+  if (!account.roles.includes("admin") || account.disabledAt) return;
+  if (after.roles.includes("admin") && !after.disabled) return;
+  const admins = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(arrayContains(staffAccounts.roles, ["admin"]), isNull(staffAccounts.disabledAt)))
+    .for("update");
+  if (admins.some((a) => a.id !== account.id)) return;
+  throw new StaffError(
+    `${account.email} is the last active admin: nobody could manage staff accounts any more. ` +
+      "Give another account the admin role first.",
+  );
+}
+
 /** Disables an account: its open sessions end at once (they are revoked in the database). */
 export async function disableStaff(db: Db, email: string, actor: Actor): Promise<StaffAccount> {
   const account = await accountByEmail(db, email);
   await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, account, { roles: account.roles, disabled: true });
     await tx
       .update(staffAccounts)
       .set({ disabledAt: new Date() })
@@ -159,22 +194,25 @@ export async function disableStaff(db: Db, email: string, actor: Actor): Promise
   return account;
 }
 
-export async function setStaffRole(
+/** Gives an account these roles (one or more), replacing the ones it had. */
+export async function setStaffRoles(
   db: Db,
   email: string,
-  role: StaffRole,
+  wanted: readonly StaffRole[],
   actor: Actor,
 ): Promise<StaffAccount> {
   const account = await accountByEmail(db, email);
+  const roles = checkRoles(wanted);
   await db.transaction(async (tx) => {
-    await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
+    await keepAnAdmin(tx, account, { roles, disabled: Boolean(account.disabledAt) });
+    await tx.update(staffAccounts).set({ roles }).where(eq(staffAccounts.id, account.id));
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: "role-change",
       target: account.email,
-      detail: { from: account.role, to: role },
+      detail: { from: account.roles, to: roles },
     });
   });
-  return { ...account, role };
+  return { ...account, roles };
 }

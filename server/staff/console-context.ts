@@ -15,6 +15,10 @@ export interface ConsoleContext {
   attemptsByIp: RateLimiter;
   /** Sign-in attempts per account (recovery codes name one). */
   attemptsByAccount: RateLimiter;
+  /** Failed sign-ins written to the append-only audit log, per client address. */
+  auditedFailures: RateLimiter;
+  /** IPv6 clients are counted per network of this prefix length (RATE_LIMIT_IPV6_SUBNET). */
+  ipv6Subnet: number;
   /** Seals endpoint secrets for the Webhooks screen; without it endpoints are only listed. */
   webhooks?: StaffWebhooks | undefined;
 }

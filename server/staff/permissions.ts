@@ -3,10 +3,16 @@ import type { StaffRole } from "../db/schema.ts";
 /**
  * The one permission table of the staff console (docs/staff-console.md, "Roles"). Every
  * loader and action names one permission; a role not listed is refused (deny by default).
+ * An account holds one or more roles: a permission is granted when any of them grants it.
  */
 export const permissionTable = {
-  /** Own account: passkeys, recovery codes, sign out everywhere. */
+  /** Own account: see it, remove a passkey, sign out everywhere. */
   "account:manage": ["sales", "marketing", "compliance", "admin"],
+  /**
+   * Own sign-in credentials: add a passkey, get new recovery codes. Sensitive, so a
+   * stolen session cookie alone cannot plant a passkey that outlives the session.
+   */
+  "account:credentials": ["sales", "marketing", "compliance", "admin"],
   "leads:read": ["sales"],
   "leads:work": ["sales"],
   "subscribers:read": ["marketing"],
@@ -24,14 +30,17 @@ export const permissionTable = {
 export type Permission = keyof typeof permissionTable;
 export const permissions = Object.keys(permissionTable) as Permission[];
 
-export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
-  if (!role) return false;
+export function can(
+  roles: readonly StaffRole[] | null | undefined,
+  permission: Permission,
+): boolean {
   const allowed: readonly StaffRole[] | undefined = permissionTable[permission];
-  return allowed?.includes(role) ?? false;
+  return (roles ?? []).some((role) => allowed?.includes(role) ?? false);
 }
 
 /** Permissions that ask for a passkey assertion younger than REVERIFY_MS first. */
 export const sensitivePermissions: ReadonlySet<Permission> = new Set([
+  "account:credentials",
   "subscribers:export",
   "requests:export",
   "requests:erase",
@@ -42,12 +51,22 @@ export const sensitivePermissions: ReadonlySet<Permission> = new Set([
 
 export const REVERIFY_MS = 5 * 60_000;
 
-/** Where each role lands after signing in: its first screen (a path inside /staff). */
-export function homeOf(role: StaffRole): string {
-  return {
-    sales: "/leads",
-    marketing: "/subscribers",
-    compliance: "/requests",
-    admin: "/team",
-  }[role];
+// Each role's first screen (a path inside /staff), in the order roles are stored and shown.
+const homes: Record<StaffRole, string> = {
+  sales: "/leads",
+  marketing: "/subscribers",
+  compliance: "/requests",
+  admin: "/team",
+};
+
+/** Roles without repeats, in one order (the table's), whatever order they were given in. */
+export function sortRoles(roles: Iterable<StaffRole>): StaffRole[] {
+  const held = new Set(roles);
+  return (Object.keys(homes) as StaffRole[]).filter((role) => held.has(role));
+}
+
+/** Where an account lands after signing in: the first screen of its first role. */
+export function homeOf(roles: readonly StaffRole[]): string {
+  const [first] = sortRoles(roles);
+  return first ? homes[first] : "/account";
 }

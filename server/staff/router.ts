@@ -20,8 +20,13 @@ export interface StaffConsoleOptions {
   clientDir: string;
   siteUrl: string;
   logger: Logger;
-  /** Sign-in attempts per address and per account in a 10-minute window. */
-  attemptLimit?: { perIp: number; perAccount: number };
+  /**
+   * Sign-in attempts per address and per account in a 10-minute window, and how many of an
+   * address's failures the audit log records in that window.
+   */
+  attemptLimit?: { perIp: number; perAccount: number; auditedFailures: number };
+  /** IPv6 clients are counted per network of this prefix length, as lead capture counts. */
+  ipv6Subnet?: number;
   webhooks?: StaffWebhooks;
 }
 
@@ -33,7 +38,7 @@ export interface StaffConsoleOptions {
  */
 export function staffConsole(options: StaffConsoleOptions): Router {
   const { database, siteUrl, logger } = options;
-  const limits = options.attemptLimit ?? { perIp: 30, perAccount: 10 };
+  const limits = options.attemptLimit ?? { perIp: 30, perAccount: 10, auditedFailures: 5 };
   const window = { windowSeconds: 600 };
   const limiter = (max: number) =>
     database.driver === "postgres"
@@ -46,6 +51,8 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     logger,
     attemptsByIp: limiter(limits.perIp),
     attemptsByAccount: limiter(limits.perAccount),
+    auditedFailures: limiter(limits.auditedFailures),
+    ipv6Subnet: options.ipv6Subnet ?? 64,
     webhooks: options.webhooks,
   };
   const router = express.Router();

@@ -29,7 +29,7 @@ describe.skipIf(skip)("the audit log screen", () => {
     app = await startConsole();
     const { account } = await inviteStaff(app.database.db, {
       email: "compliance@nkabompay.test",
-      role: "compliance",
+      roles: ["compliance"],
       siteUrl: app.origin,
       actor: OPERATOR,
     });

@@ -19,7 +19,7 @@ describe.skipIf(skip)("console changes whose audit row cannot be written", () =>
     app = await startConsole({ WEBHOOK_SECRET_KEY: "console-audit-test-key-0123456789abcdef" });
     const { account } = await inviteStaff(app.database.db, {
       email: "audit-admin@nkabompay.test",
-      role: "admin",
+      roles: ["admin"],
       siteUrl: app.origin,
       actor: OPERATOR,
     });

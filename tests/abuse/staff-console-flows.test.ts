@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from "../../server/db/schema.ts";
 import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
-import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
+import { issueRecoveryCodes, unusedRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { addressHash, hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { hasBuild } from "./support/built-server.ts";
@@ -31,7 +31,7 @@ describe.skipIf(skip)("staff console flows", () => {
     for (const role of ["compliance", "admin", "sales", "marketing"] as const) {
       const { account } = await inviteStaff(app.database.db, {
         email: `${role}@nkabompay.test`,
-        role,
+        roles: [role],
         siteUrl: app.origin,
         actor: OPERATOR,
       });
@@ -174,8 +174,8 @@ describe.skipIf(skip)("staff console flows", () => {
       [compliance, "/requests/erase", `email=${encodeURIComponent(email)}&confirm=yes`],
       [compliance, "/audit/export", ""],
       [marketing, "/subscribers/export", ""],
-      [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&role=sales"],
-      [admin, "/team", "intent=role&email=compliance%40nkabompay.test&role=sales"],
+      [admin, "/team", "intent=invite&email=stale.invite%40nkabompay.test&roles=sales"],
+      [admin, "/team", "intent=role&email=compliance%40nkabompay.test&roles=sales"],
     ];
     for (const [cookie, path, body] of attempts) {
       const answer = await app.request("POST", path, { cookie, body });
@@ -196,7 +196,7 @@ describe.skipIf(skip)("staff console flows", () => {
       .select()
       .from(staffAccounts)
       .where(eq(staffAccounts.id, accounts.compliance!));
-    expect(compliance_!.role).toBe("compliance");
+    expect(compliance_!.roles).toEqual(["compliance"]);
     // The re-verification page asks for the passkey; reading stays allowed.
     const verify = await app.request("GET", "/verify?next=%2Fstaff%2Frequests", {
       cookie: compliance,
@@ -212,6 +212,51 @@ describe.skipIf(skip)("staff console flows", () => {
       body: `email=${encodeURIComponent(email)}`,
     });
     expect(fresh.status).toBe(200);
+  });
+
+  it("adds no passkey and issues no recovery codes on a session cookie alone: a fresh check first, a passkey or a recovery code", async () => {
+    const cookie = await sessionOf("sales");
+    const old = await issueRecoveryCodes(db(), accounts.sales!);
+    await verifiedMinutesAgo(cookie, 10);
+    const json = { type: "application/json", body: "{}" };
+    for (const path of ["/api/passkeys/options", "/api/passkeys/verify"]) {
+      const answer = await app.request("POST", path, { cookie, ...json });
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.location, path).toMatch(/^\/staff\/verify\?next=/);
+    }
+    const stale = await app.request("POST", "/account/recovery-codes", { cookie });
+    expect(stale.status).toBe(303);
+    expect(stale.headers.location).toMatch(/^\/staff\/verify\?next=/);
+    expect(await unusedRecoveryCodes(db(), accounts.sales!)).toBe(10);
+    // My account offers the check instead of the buttons.
+    const page = await app.request("GET", "/account", { cookie });
+    expect(page.body).toContain('href="/staff/verify?next=%2Fstaff%2Faccount"');
+    expect(page.body).not.toContain("Add a passkey");
+    expect(page.body).not.toContain("Get new recovery codes");
+
+    // A recovery code is a fresh check (a wrong one is not).
+    const verify = (code: string) =>
+      app.request("POST", "/verify", { cookie, body: `code=${code}&next=%2Fstaff%2Faccount` });
+    const wrong = await verify("AAAA-BBBB-CCCC");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain("That recovery code did not confirm it is you.");
+    const checked = await verify(old[0]!);
+    expect(checked.status).toBe(303);
+    expect(checked.headers.location).toBe("/staff/account");
+    const options = await app.request("POST", "/api/passkeys/options", { cookie, ...json });
+    expect(options.status).toBe(200);
+    expect((JSON.parse(options.body) as { challengeId: string }).challengeId).toBeTruthy();
+    const issued = await app.request("POST", "/account/recovery-codes", { cookie });
+    expect(issued.status).toBe(200);
+    const codes = [...issued.body.matchAll(/<li>(\w{4}-\w{4}-\w{4})<\/li>/g)].map((m) => m[1]);
+    expect(codes).toHaveLength(10);
+    expect(codes).not.toContain(old[1]);
+    // The earlier codes are gone: one of them no longer signs in.
+    const signIn = await app.request("POST", "/sign-in/recovery", {
+      body: `email=sales%40nkabompay.test&code=${old[1]}`,
+    });
+    expect(signIn.status).toBe(401);
+    expect(await auditText()).toMatch(/"action":"re-verify".*"method":"recovery-code"/);
   });
 
   it("answers bad input on the lead page with the console's page saying what is wrong, and changes nothing", async () => {
@@ -355,7 +400,7 @@ describe.skipIf(skip)("staff console flows", () => {
     const invite = (email: string) =>
       app.request("POST", "/team", {
         cookie: admin,
-        body: `intent=invite&email=${encodeURIComponent(email)}&role=sales`,
+        body: `intent=invite&email=${encodeURIComponent(email)}&roles=sales`,
       });
     const linkIn = (body: string) =>
       /value="(https?:\/\/[^"]+\/staff\/invitation\?token=[\w-]+)"/.exec(body)?.[1];
@@ -370,14 +415,14 @@ describe.skipIf(skip)("staff console flows", () => {
       .select()
       .from(staffAccounts)
       .where(eq(staffAccounts.email, "newcomer@nkabompay.test"));
-    expect(account!.role).toBe("sales");
+    expect(account!.roles).toEqual(["sales"]);
 
     // A role change takes effect on the open session at once.
     const theirs = await createSession(db(), account!.id);
     expect((await app.request("GET", "/leads", { cookie: theirs })).status).toBe(200);
     const role = await app.request("POST", "/team", {
       cookie: admin,
-      body: "intent=role&email=newcomer%40nkabompay.test&role=marketing",
+      body: "intent=role&email=newcomer%40nkabompay.test&roles=marketing",
     });
     expect(role.status).toBe(200);
     expect(role.body).toContain("newcomer@nkabompay.test is now marketing.");
@@ -385,7 +430,7 @@ describe.skipIf(skip)("staff console flows", () => {
     expect((await app.request("GET", "/subscribers", { cookie: theirs })).status).toBe(200);
     const bad = await app.request("POST", "/team", {
       cookie: admin,
-      body: "intent=role&email=newcomer%40nkabompay.test&role=owner",
+      body: "intent=role&email=newcomer%40nkabompay.test&roles=owner",
     });
     expect(bad.status).toBe(400);
 
@@ -427,8 +472,14 @@ describe.skipIf(skip)("staff console flows", () => {
         "intent=disable&email=nobody%40nkabompay.test",
         "No staff account for nobody@nkabompay.test.",
       ],
-      ["intent=invite&email=compliance%40nkabompay.test&role=root", "Choose a role."],
-      ["intent=role&email[]=compliance%40nkabompay.test&role=sales", "is not an e-mail address."],
+      ["intent=invite&email=compliance%40nkabompay.test&roles=root", "Choose at least one role."],
+      ["intent=role&email[]=compliance%40nkabompay.test&roles=sales", "is not an e-mail address."],
+      // The only admin can neither disable themselves nor give up the role.
+      [
+        "intent=disable&email=admin%40nkabompay.test",
+        "admin@nkabompay.test is the last active admin: nobody could manage staff accounts",
+      ],
+      ["intent=role&email=admin%40nkabompay.test&roles=sales", "is the last active admin"],
     ]) {
       const answer = await app.request("POST", "/team", { cookie: admin, body });
       expect(answer.status, body).toBe(400);

@@ -32,7 +32,7 @@ describe.skipIf(skip)("redelivering a failed webhook from the console", () => {
     });
     const { account } = await inviteStaff(app.database.db, {
       email: "hooks-admin@nkabompay.test",
-      role: "admin",
+      roles: ["admin"],
       siteUrl: app.origin,
       actor: OPERATOR,
     });

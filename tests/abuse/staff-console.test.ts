@@ -24,24 +24,33 @@ import { consoleBuild, startConsole, type ConsoleUnderTest } from "./support/sta
 // (support/staff-console.ts).
 const skip = !hasBuild ? "no build" : inject("postgresSkipReason");
 
+/** Every non-empty set of roles, as an account may hold several (15 of them). */
+const roleSets: StaffRole[][] = Array.from({ length: 2 ** staffRoles.length - 1 }, (_, i) =>
+  staffRoles.filter((_, bit) => ((i + 1) >> bit) & 1),
+);
+
 describe.skipIf(skip)("staff console against attackers", () => {
   let app: ConsoleUnderTest;
   let server: RunningServer;
   let database: Database;
   let origin = "";
-  const accounts: Partial<Record<StaffRole, string>> = {};
+  /** Account ids by their roles, joined with "-" (`sales-admin`). */
+  const accounts = new Map<string, string>();
 
   beforeAll(async () => {
-    app = await startConsole({ LOG_LEVEL: "info" });
+    // Behind one proxy: the role matrix sends each set of roles from an address of its own
+    // (X-Forwarded-For), or together they would use up the sign-in attempts of one
+    // address that the later tests count on; the others come from 127.0.0.1.
+    app = await startConsole({ LOG_LEVEL: "info", TRUST_PROXY: "1" });
     ({ server, database, origin } = app);
-    for (const role of staffRoles) {
+    for (const roles of roleSets) {
       const { account } = await inviteStaff(database.db, {
-        email: `${role}@nkabompay.test`,
-        role,
+        email: `${roles.join("-")}@nkabompay.test`,
+        roles,
         siteUrl: origin,
         actor: OPERATOR,
       });
-      accounts[role] = account.id;
+      accounts.set(roles.join("-"), account.id);
     }
     // Fills the route table the matrix walks (the same code the server mounted).
     staffConsole({
@@ -56,8 +65,8 @@ describe.skipIf(skip)("staff console against attackers", () => {
     await app?.stop();
   });
 
-  async function sessionOf(role: StaffRole): Promise<string> {
-    return createSession(database.db, accounts[role]!);
+  async function sessionOf(...roles: StaffRole[]): Promise<string> {
+    return createSession(database.db, accounts.get(roles.join("-"))!);
   }
 
   const request: ConsoleUnderTest["request"] = (...args) => app.request(...args);
@@ -65,14 +74,15 @@ describe.skipIf(skip)("staff console against attackers", () => {
   const sample = (path: string) =>
     path.replace(":kind", "contact").replace(":id", "00000000-0000-4000-8000-000000000000");
 
-  it("walks every route as anonymous and as each role against the permission table", async () => {
+  it("walks every route as anonymous and as each set of roles against the permission table", async () => {
     const routes = consoleAccess;
     expect(routes.length).toBeGreaterThan(20);
     const wrong: string[] = [];
+    const from = (n: number) => ({ "x-forwarded-for": `198.51.100.${n}` });
     for (const route of routes) {
       const method = route.method.toUpperCase();
       const path = sample(route.path);
-      const anonymous = await request(method, path);
+      const anonymous = await request(method, path, { headers: from(0) });
       if (route.permission !== null) {
         const refused = method === "GET" ? anonymous.status === 303 : anonymous.status === 401;
         if (!refused) wrong.push(`anonymous ${method} ${path}: ${anonymous.status}`);
@@ -80,13 +90,17 @@ describe.skipIf(skip)("staff console against attackers", () => {
           wrong.push(`anonymous ${method} ${path} went to ${anonymous.headers.location}`);
         }
       }
-      for (const role of staffRoles) {
-        const answer = await request(method, path, { cookie: await sessionOf(role) });
-        const allowed = route.permission === null || can(role, route.permission);
+      for (const [n, roles] of roleSets.entries()) {
+        const cookie = await sessionOf(...roles);
+        const answer = await request(method, path, { cookie, headers: from(n + 1) });
+        // Granted when any one of the account's roles grants it.
+        const { permission } = route;
+        const allowed = permission === null || roles.some((role) => can([role], permission));
+        const who = roles.join("+");
         if (!allowed && answer.status !== 403)
-          wrong.push(`${role} ${method} ${path}: ${answer.status}, expected 403`);
+          wrong.push(`${who} ${method} ${path}: ${answer.status}, expected 403`);
         if (allowed && [401, 403].includes(answer.status) && route.permission !== null) {
-          wrong.push(`${role} ${method} ${path}: ${answer.status}, expected access`);
+          wrong.push(`${who} ${method} ${path}: ${answer.status}, expected access`);
         }
       }
     }
@@ -118,7 +132,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
         }
         if (!anonymous.body.includes('"/sign-in"')) wrong.push(`anonymous ${url} not to sign-in`);
         for (const role of staffRoles) {
-          if (can(role, route.permission)) continue;
+          if (can([role], route.permission)) continue;
           const answer = await request("GET", url, { cookie: await sessionOf(role) });
           if (answer.status !== 403) wrong.push(`${role} GET ${url}: ${answer.status}`);
         }
@@ -176,7 +190,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
   it("never promotes a session id set before sign-in (fixation), and codes work once", async () => {
     const { account } = await inviteStaff(database.db, {
       email: "fixation@nkabompay.test",
-      role: "sales",
+      roles: ["sales"],
       siteUrl: origin,
       actor: OPERATOR,
     });
@@ -202,7 +216,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
   it("ends a disabled account's open sessions at once", async () => {
     const { account } = await inviteStaff(database.db, {
       email: "leaver@nkabompay.test",
-      role: "sales",
+      roles: ["sales"],
       siteUrl: origin,
       actor: OPERATOR,
     });
@@ -235,7 +249,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
     });
     const { url, account } = await inviteStaff(database.db, {
       email: "logcheck@nkabompay.test",
-      role: "sales",
+      roles: ["sales"],
       siteUrl: origin,
       actor: OPERATOR,
     });
@@ -269,7 +283,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
       "post /webhooks/:id",
     ]);
     expect(webhookRoutes.every((r) => r.permission === "webhooks:manage")).toBe(true);
-    expect(staffRoles.filter((role) => can(role, "webhooks:manage"))).toEqual(["admin"]);
+    expect(staffRoles.filter((role) => can([role], "webhooks:manage"))).toEqual(["admin"]);
 
     const cookie = await sessionOf("admin");
     const count = () => database.db.$count(webhookEndpoints);
@@ -338,7 +352,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
   it("limits sign-in attempts per account and per address", async () => {
     const { account } = await inviteStaff(database.db, {
       email: "guessed@nkabompay.test",
-      role: "sales",
+      roles: ["sales"],
       siteUrl: origin,
       actor: OPERATOR,
     });
@@ -364,6 +378,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const failures = (await database.db.execute(
       sql`select count(*)::int as n from audit_log where action = 'sign-in-recovery-code' and not success`,
     )) as unknown as { rows: { n: number }[] };
-    expect(failures.rows[0]!.n).toBeGreaterThan(10);
+    // Recorded, up to a bound per client (tests/abuse/staff-sign-in-limits.test.ts).
+    expect(failures.rows[0]!.n).toBeGreaterThan(0);
   });
 });

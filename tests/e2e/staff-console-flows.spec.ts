@@ -29,8 +29,24 @@ import {
 test.describe.configure({ mode: "serial" });
 
 let server: Server;
-const links = { sales: "", reader: "", admin: "", verifier: "" };
+const links = { sales: "", reader: "", admin: "", verifier: "", keeper: "", elsewhere: "" };
 const seller = (project: string) => `flows-seller-${project}@nkabompay.test`;
+const keeper = (project: string) => `flows-keeper-${project}@nkabompay.test`;
+
+/**
+ * Runs SQL in the server's embedded database (the server owns it: the test reaches it
+ * through the operator socket, as the CLIs do).
+ */
+async function inDatabase<T>(
+  query: (db: Awaited<ReturnType<typeof openServerSocket>>["db"]) => Promise<T>,
+) {
+  const database = await openServerSocket(server.dataDir);
+  try {
+    return await query(database.db);
+  } finally {
+    await database.close();
+  }
+}
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -43,6 +59,8 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   links.reader = await cliInvite(dataDir, origin, "flows-reader@nkabompay.test", "sales");
   links.admin = await cliInvite(dataDir, origin, "flows-admin@nkabompay.test", "admin");
   links.verifier = await cliInvite(dataDir, origin, "flows-verifier@nkabompay.test", "admin");
+  links.keeper = await cliInvite(dataDir, origin, keeper(testInfo.project.name), "sales");
+  links.elsewhere = await cliInvite(dataDir, origin, "flows-elsewhere@nkabompay.test", "sales");
   server = await startServer(port, dataDir);
 });
 
@@ -173,7 +191,10 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   const invite = async () => {
     await page.goto(`${server.origin}/staff/team`);
     await page.getByLabel("Work e-mail").fill(newcomer);
-    await page.getByLabel("Role", { exact: true }).selectOption("sales");
+    // Sales is ticked to begin with.
+    await expect(
+      page.getByRole("group", { name: "Roles", exact: true }).getByLabel("Sales"),
+    ).toBeChecked();
     await page.getByRole("button", { name: "Create invitation" }).click();
     return page.getByRole("textbox", { name: "Invitation link" }).inputValue();
   };
@@ -186,15 +207,24 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   await acceptInvitation(theirs, firstLink, "Leads");
 
   await page.goto(`${server.origin}/staff/team`);
-  await page.getByLabel(`Role of ${newcomer}`).selectOption("marketing");
-  await page
-    .getByRole("row", { name: new RegExp(newcomer) })
-    .getByRole("button", { name: "Change" })
-    .click();
+  const setRoles = async (roles: Record<string, boolean>) => {
+    const boxes = page.getByRole("group", { name: `Roles of ${newcomer}` });
+    for (const [role, on] of Object.entries(roles)) await boxes.getByLabel(role).setChecked(on);
+    await page.getByRole("button", { name: `Change roles of ${newcomer}` }).click();
+  };
+  await setRoles({ Sales: false, Marketing: true });
   await expect(page.getByText(`${newcomer} is now marketing.`)).toBeVisible();
   await theirs.goto(`${server.origin}/staff`);
   await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
   expect((await theirs.request.get(`${server.origin}/staff/leads`)).status()).toBe(403);
+  // Two roles: the screens of both.
+  await setRoles({ Sales: true });
+  await expect(page.getByText(`${newcomer} is now sales, marketing.`)).toBeVisible();
+  await theirs.reload();
+  const nav = theirs.getByRole("navigation", { name: "Console" });
+  await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
+  expect((await theirs.request.get(`${server.origin}/staff/leads`)).status()).toBe(200);
 
   const secondLink = await invite();
   expect(secondLink).not.toBe(firstLink);
@@ -228,7 +258,6 @@ test("re-verification: a passkey check older than five minutes asks for a fresh 
   }
   const invite = async () => {
     await page.getByLabel("Work e-mail").fill(newcomer);
-    await page.getByLabel("Role", { exact: true }).selectOption("sales");
     await page.getByRole("button", { name: "Create invitation" }).click();
   };
   await page.goto(`${server.origin}/staff/team`);
@@ -246,4 +275,79 @@ test("re-verification: a passkey check older than five minutes asks for a fresh 
   await expect(page.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
     /\/staff\/invitation\?token=/,
   );
+});
+
+test("a session alone adds no passkey: a fresh check first, and adding one is no check", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = keeper(testInfo.project.name);
+  const { client, authenticatorId } = await acceptInvitation(page, links.keeper, "Leads");
+  /** Sets the account's sessions' last check `minutes` ago; or reads how long ago it was. */
+  const checkedAgo = (minutes: number) =>
+    inDatabase((db) =>
+      db.execute(
+        sql`update staff_sessions set verified_at = now() - make_interval(mins => ${minutes})
+            where account_id = (select id from staff_accounts where email = ${email})`,
+      ),
+    );
+  const minutesSinceCheck = () =>
+    inDatabase(async (db) => {
+      const result = (await db.execute(
+        sql`select extract(epoch from now() - verified_at)::float / 60 as minutes
+            from staff_sessions join staff_accounts on staff_accounts.id = account_id
+            where email = ${email} and revoked_at is null`,
+      )) as unknown as { rows: { minutes: number }[] };
+      return result.rows[0]!.minutes;
+    });
+
+  await checkedAgo(10);
+  await page.getByRole("link", { name: "My account" }).click();
+  await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Get new recovery codes" })).toHaveCount(0);
+  // Whoever holds only the cookie (any Origin header they like) gets no options.
+  const stolen = await page.request.post(`${server.origin}/staff/api/passkeys/options`, {
+    headers: { origin: server.origin, "content-type": "application/json" },
+    data: "{}",
+    maxRedirects: 0,
+  });
+  expect(stolen.status()).toBe(303);
+  expect(stolen.headers().location).toMatch(/^\/staff\/verify\?next=/);
+
+  await page.getByRole("link", { name: "Confirm it is you" }).click();
+  await page.getByRole("button", { name: "Confirm with my passkey" }).click();
+  await expect(page).toHaveURL(`${server.origin}/staff/account`);
+  // Four minutes on, still fresh: another passkey (the authenticator forgets the first,
+  // or it would refuse to make a second for the same account).
+  await checkedAgo(4);
+  await page.reload();
+  await client.send("WebAuthn.clearCredentials", { authenticatorId });
+  await page.getByLabel("Name for a new passkey").fill("Spare key");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  const passkeys = page.locator('section[aria-labelledby="passkeys-title"] li');
+  await expect(passkeys.filter({ hasText: "Spare key" })).toBeVisible();
+  // The last check is still the one four minutes ago.
+  expect(await minutesSinceCheck()).toBeGreaterThan(3.9);
+  // Within the same five minutes, ten new recovery codes, shown once.
+  await page.getByRole("button", { name: "Get new recovery codes" }).click();
+  await expect(page.getByRole("heading", { name: "Your new recovery codes" })).toBeVisible();
+  await expect(page.locator("[data-codes] li")).toHaveCount(10);
+  await expectAxeClean(page);
+});
+
+test("opened at another address than the console's, the passkey step says what to set", async ({
+  page,
+}) => {
+  // The console is at http://localhost:<port> (STAFF_ORIGIN); the same server also
+  // answers at 127.0.0.1, as a newcomer's browser might reach it.
+  const here = server.origin.replace("//localhost:", "//127.0.0.1:");
+  await virtualAuthenticator(page);
+  await page.goto(links.elsewhere.replace(server.origin, here));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const status = page.locator("[data-passkey-status]");
+  await expect(status).toContainText(`Passkeys work only at ${server.origin}`);
+  await expect(status).toContainText(`this page is open at ${here}`);
+  await expect(status).toContainText(`STAFF_ORIGIN=${here}`);
+  await expect(page.getByRole("button", { name: "Create my passkey" })).toBeDisabled();
+  await expectAxeClean(page);
 });

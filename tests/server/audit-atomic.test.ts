@@ -9,7 +9,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../server/db/schema.ts";
-import { disableStaff, inviteStaff, OPERATOR, setStaffRole } from "../../server/staff/accounts.ts";
+import { disableStaff, inviteStaff, OPERATOR, setStaffRoles } from "../../server/staff/accounts.ts";
 import { eraseAddress } from "../../server/staff/data-requests.ts";
 import {
   addLeadNote,
@@ -94,7 +94,7 @@ describe.each(storages)("audited changes on $name", ({ kind, skip }) => {
     (
       await inviteStaff(h.db, {
         email,
-        role: "sales",
+        roles: ["sales"],
         siteUrl: "https://site.test",
         actor: OPERATOR,
       })
@@ -117,17 +117,17 @@ describe.each(storages)("audited changes on $name", ({ kind, skip }) => {
     await refusedWhileAuditFails(() =>
       inviteStaff(h.db, {
         email: `never-${kind}@nkabompay.test`,
-        role: "sales",
+        roles: ["sales"],
         siteUrl: "https://site.test",
         actor: OPERATOR,
       }),
     );
-    await refusedWhileAuditFails(() => setStaffRole(h.db, member.email, "admin", OPERATOR));
+    await refusedWhileAuditFails(() => setStaffRoles(h.db, member.email, ["admin"], OPERATOR));
     await refusedWhileAuditFails(() => disableStaff(h.db, member.email, OPERATOR));
     const accounts = await h.db.select().from(staffAccounts);
     expect(accounts.map((a) => a.email)).not.toContain(`never-${kind}@nkabompay.test`);
     const [after] = accounts.filter((a) => a.id === member.id);
-    expect(after).toMatchObject({ role: "sales", disabledAt: null });
+    expect(after).toMatchObject({ roles: ["sales"], disabledAt: null });
     const sessions = await h.db
       .select()
       .from(staffSessions)

@@ -1,17 +1,31 @@
 import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
 import { and, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, staffAccounts, staffSessions } from "../../server/db/schema.ts";
+import {
+  auditLog,
+  mailOutbox,
+  staffAccounts,
+  staffSessions,
+  type StaffRole,
+} from "../../server/db/schema.ts";
 import {
   disableStaff,
   findInvitation,
   inviteStaff,
   OPERATOR,
-  setStaffRole,
+  setStaffRoles,
+  StaffError,
   useInvitation,
 } from "../../server/staff/accounts.ts";
+import { migrationsFolder, PGLITE_EXTENSIONS } from "../../server/db/database.ts";
+import { can, homeOf } from "../../server/staff/permissions.ts";
 import { auditPage } from "../../server/staff/audit-log.ts";
 import { consumeRecoveryCode, issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import {
@@ -43,8 +57,8 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     await h?.close();
   });
 
-  const invite = (email: string) =>
-    inviteStaff(h.db, { email, role: "sales", siteUrl: "https://site.test", actor: OPERATOR });
+  const invite = (email: string, roles: StaffRole[] = ["sales"]) =>
+    inviteStaff(h.db, { email, roles, siteUrl: "https://site.test", actor: OPERATOR });
 
   it.skipIf(skip)("the audit log refuses UPDATE, DELETE and TRUNCATE in the database", async () => {
     await invite("audit-check@nkabompay.test");
@@ -136,20 +150,79 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
 
   it.skipIf(skip)("role changes are audited with who, what and when", async () => {
     await invite("kwesi@nkabompay.test");
-    await setStaffRole(h.db, "kwesi@nkabompay.test", "compliance", OPERATOR);
+    await setStaffRoles(h.db, "kwesi@nkabompay.test", ["compliance"], OPERATOR);
     const [account] = await h.db
       .select()
       .from(staffAccounts)
       .where(eq(staffAccounts.email, "kwesi@nkabompay.test"));
-    expect(account!.role).toBe("compliance");
+    expect(account!.roles).toEqual(["compliance"]);
     const [latest] = await auditPage(h.db, { limit: 1, action: "role-change" });
     expect(latest).toMatchObject({
       action: "role-change",
       target: "kwesi@nkabompay.test",
       actorEmail: OPERATOR.email,
-      detail: { from: "sales", to: "compliance" },
+      detail: { from: ["sales"], to: ["compliance"] },
     });
   });
+
+  it.skipIf(skip)(
+    "an account holds several roles and may do what any of them may; never none",
+    async () => {
+      const { account } = await invite("efua@nkabompay.test", ["admin", "marketing", "admin"]);
+      // Each role once, in the table's order.
+      expect(account.roles).toEqual(["marketing", "admin"]);
+      const session = await readSession(h.db, await createSession(h.db, account.id));
+      const roles = session!.account.roles;
+      expect(can(roles, "subscribers:export")).toBe(true);
+      expect(can(roles, "staff:manage")).toBe(true);
+      expect(can(roles, "leads:read")).toBe(false);
+      expect(homeOf(roles)).toBe("/subscribers");
+      // Another admin first: efua may then stop being one.
+      await invite("spare-admin@nkabompay.test", ["admin"]);
+      await setStaffRoles(h.db, "efua@nkabompay.test", ["sales", "marketing"], OPERATOR);
+      expect(
+        (await readSession(h.db, await createSession(h.db, account.id)))!.account.roles,
+      ).toEqual(["sales", "marketing"]);
+      await expect(setStaffRoles(h.db, "efua@nkabompay.test", [], OPERATOR)).rejects.toThrow(
+        "Choose at least one role.",
+      );
+      // The database itself refuses an account without a role, or with an unknown one.
+      for (const roles of [sql`'{}'::text[]`, sql`array['sales', 'owner']`]) {
+        await expect(
+          h.db.execute(sql`update staff_accounts set roles = ${roles} where id = ${account.id}`),
+        ).rejects.toThrow();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    "refuses disabling or demoting the last active admin, saying why; a second admin allows it",
+    async () => {
+      // Whoever else the other tests made admin is disabled first: one admin is left.
+      const { account: boss } = await invite("boss@nkabompay.test", ["admin", "sales"]);
+      await h.db.execute(
+        sql`update staff_accounts set disabled_at = now()
+            where 'admin' = any(roles) and id <> ${boss.id}`,
+      );
+      const last = /boss@nkabompay\.test is the last active admin/;
+      const actor = { id: boss.id, email: boss.email };
+      await expect(disableStaff(h.db, "boss@nkabompay.test", actor)).rejects.toThrow(last);
+      await expect(setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], actor)).rejects.toThrow(
+        StaffError,
+      );
+      await expect(invite("boss@nkabompay.test", ["sales"])).rejects.toThrow(last);
+      const [still] = await h.db.select().from(staffAccounts).where(eq(staffAccounts.id, boss.id));
+      expect(still).toMatchObject({ roles: ["sales", "admin"], disabledAt: null });
+      // Dropping another role keeps admin: allowed.
+      await setStaffRoles(h.db, "boss@nkabompay.test", ["admin"], actor);
+
+      await invite("deputy@nkabompay.test", ["admin"]);
+      await setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], OPERATOR);
+      await expect(disableStaff(h.db, "deputy@nkabompay.test", OPERATOR)).rejects.toThrow(
+        /deputy@nkabompay\.test is the last active admin/,
+      );
+    },
+  );
 });
 
 describe("npm run staff", () => {
@@ -167,22 +240,98 @@ describe("npm run staff", () => {
       env: { ...process.env, DATA_DIR: h.dataDir, SITE_URL: "http://localhost:3000" },
     });
 
-  it("invites with the link as the last line, lists, changes role and disables", async () => {
+  it("invites with the link as the last line, lists, changes roles and disables; keeps an admin", async () => {
     const invited = await staff("invite", "--email", "first@nkabompay.test", "--role", "admin");
     const lines = invited.stdout.trim().split("\n");
     expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/staff\/invitation\?token=[\w-]{40,}$/);
-    await staff("role", "--email", "first@nkabompay.test", "--role", "marketing");
+    // The only admin can neither lose the role nor be disabled.
+    const demoted = await staff("role", "--email", "first@nkabompay.test", "--role", "sales").catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(demoted).toMatchObject({ code: 1 });
+    expect((demoted as { stderr: string }).stderr).toMatch(
+      /first@nkabompay\.test is the last active admin.*Give another account the admin role first/,
+    );
+    await staff("invite", "--email", "second@nkabompay.test", "--role", "sales,admin");
+    await staff(
+      "role",
+      "--email",
+      "first@nkabompay.test",
+      "--role",
+      "marketing",
+      "--role",
+      "compliance",
+    );
     await staff("disable", "--email", "first@nkabompay.test");
     const list = await staff("list");
-    expect(list.stdout).toMatch(/first@nkabompay\.test\tmarketing\tdisabled /);
-    // Four CLI processes: one took 10–15 s to start on the shared machine at a load of 25.
-  }, 240_000);
+    expect(list.stdout).toMatch(/first@nkabompay\.test\tmarketing,compliance\tdisabled /);
+    expect(list.stdout).toMatch(/second@nkabompay\.test\tsales,admin\tactive/);
+    // Seven CLI processes: one took 10–15 s to start on the shared machine at a load of 25.
+  }, 400_000);
+
+  it("says, on a developer's machine, that a link for the production address needs STAFF_ORIGIN", async () => {
+    const env = { ...process.env, DATA_DIR: h.dataDir, SITE_URL: "", STAFF_ORIGIN: "" };
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["scripts/staff.ts", "invite", "--email", "newcomer@nkabompay.test", "--role", "sales"],
+      { cwd: root, env: { ...env, NODE_ENV: "" } },
+    );
+    expect(stdout.trim().split("\n").at(-1)).toMatch(/^https:\/\/www\.nkabompay\.com\.gh\/staff\//);
+    expect(stderr).toContain("STAFF_ORIGIN=http://localhost:3000");
+    // A link for another address than the production one needs no such note.
+    const local = await staff("invite", "--email", "newcomer@nkabompay.test", "--role", "sales");
+    expect(local.stderr).toBe("");
+  }, 120_000);
 
   it("answers bad arguments with the usage and exit code 2", async () => {
     const failure = await staff("invite", "--email", "x@y.test", "--role", "owner").catch(
       (e: { code: number; stderr: string }) => e,
     );
     expect(failure).toMatchObject({ code: 2 });
-    expect((failure as { stderr: string }).stderr).toContain("--role must be one of");
+    expect((failure as { stderr: string }).stderr).toContain(
+      "--role takes one or more of sales, marketing, compliance, admin.",
+    );
+  });
+});
+
+// Issue 29 made the role a set of roles: the migration gives each existing account the
+// role it had.
+describe("migration <n>_staff_roles", () => {
+  it("keeps each existing account's role", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "nkabom-migrations-"));
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    try {
+      await cp(migrationsFolder, folder, { recursive: true });
+      const journalFile = path.join(folder, "meta/_journal.json");
+      const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
+        entries: { tag: string }[];
+      };
+      // By its name, not its number: the migrations before it, then it too.
+      const roles = journal.entries.findIndex((e) => e.tag.endsWith("_staff_roles"));
+      expect(roles).toBeGreaterThan(0);
+      const upTo = (count: number) =>
+        writeFile(
+          journalFile,
+          JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
+        );
+      const db = drizzle({ client });
+      await upTo(roles);
+      await migrate(db, { migrationsFolder: folder });
+      await client.exec(`
+        insert into staff_accounts (email, role, webauthn_user_id) values
+          ('ama@nkabompay.test', 'admin', 'w1'), ('kojo@nkabompay.test', 'sales', 'w2')`);
+      await upTo(roles + 1);
+      await migrate(db, { migrationsFolder: folder });
+      const { rows } = await client.query<{ email: string; roles: string[] }>(
+        "select email, roles from staff_accounts order by email",
+      );
+      expect(rows).toEqual([
+        { email: "ama@nkabompay.test", roles: ["admin"] },
+        { email: "kojo@nkabompay.test", roles: ["sales"] },
+      ]);
+    } finally {
+      await client.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { site } from "../../../app/config/site";
 import { Button } from "./Button";
 
 interface Props {
-  account: { email: string; role: string } | null;
+  account: { email: string; roles: readonly string[] } | null;
   nav: { to: string; label: string }[];
 }
 
@@ -24,7 +24,7 @@ export function ConsoleHeader({ account, nav }: Props) {
             className="flex flex-wrap items-center gap-3 text-sm"
           >
             <span className="text-white/85">
-              {account.email} · <span className="capitalize">{account.role}</span>
+              {account.email} · <span className="capitalize">{account.roles.join(", ")}</span>
             </span>
             <Button type="submit" variant="outlineOnDark" size="small">
               Sign out

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { useHydrated } from "../../../app/components/ui/useHydrated";
 import { Button } from "./Button";
 
@@ -21,8 +22,15 @@ async function post(url: string, body: unknown): Promise<Record<string, unknown>
     body: JSON.stringify(body),
     credentials: "same-origin",
   });
+  // A sensitive step whose passkey check is too old is sent to the check first.
+  if (response.redirected && new URL(response.url).pathname === "/staff/verify") {
+    window.location.assign(response.url);
+    throw new Error("Confirm it is you first…");
+  }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(String(data.error ?? "The request failed. Try again."));
+  if (!response.ok) {
+    throw new Error(String(data.error ?? `The request failed (${response.status}). Try again.`));
+  }
   return data;
 }
 
@@ -52,6 +60,23 @@ interface Props {
 }
 
 /**
+ * Why passkeys cannot work at this address, or null. They are bound to the console's
+ * origin (STAFF_ORIGIN, else SITE_URL): opened at another one (a newcomer's
+ * http://localhost:3000 while the origin is the production one), the browser would refuse
+ * the ceremony and the server the request, with nothing to say what to change.
+ */
+function wrongOrigin(hydrated: boolean, origin: string | undefined): string | null {
+  if (!hydrated || !origin || window.location.origin === origin) return null;
+  const here = window.location.origin;
+  return (
+    `Passkeys work only at ${origin}, the address this console is set up for, and this page ` +
+    `is open at ${here}. Open the console at ${origin}; or, to run it at ${here}, start the ` +
+    `server with STAFF_ORIGIN=${here} (and run npm run staff with it too, so invitation ` +
+    `links point here).`
+  );
+}
+
+/**
  * A passkey ceremony's button and its spoken status. Disabled until the page's scripts
  * run: without JavaScript there are no passkeys (recovery codes still work).
  */
@@ -59,6 +84,8 @@ export function PasskeyButton({ ceremony, children, next, onDone }: Props) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
+  const origin = useRouteLoaderData<{ origin?: string }>("root")?.origin;
+  const misplaced = wrongOrigin(hydrated, origin);
   const supported = !hydrated || "PublicKeyCredential" in window;
 
   async function click() {
@@ -78,7 +105,11 @@ export function PasskeyButton({ ceremony, children, next, onDone }: Props) {
 
   return (
     <div>
-      <Button type="button" disabled={!hydrated || busy || !supported} onClick={click}>
+      <Button
+        type="button"
+        disabled={!hydrated || busy || !supported || misplaced !== null}
+        onClick={click}
+      >
         {children}
       </Button>
       <p
@@ -87,9 +118,10 @@ export function PasskeyButton({ ceremony, children, next, onDone }: Props) {
         aria-live="polite"
         className="mt-3 min-h-6 text-sm text-ink-600"
       >
-        {supported
-          ? status
-          : "This browser cannot use passkeys. Use a recent Chrome, Edge, Safari or Firefox."}
+        {misplaced ??
+          (supported
+            ? status
+            : "This browser cannot use passkeys. Use a recent Chrome, Edge, Safari or Firefox.")}
       </p>
     </div>
   );

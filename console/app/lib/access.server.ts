@@ -27,13 +27,19 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/api/invitation/verify", permission: null },
   { method: "get", path: "/leads", permission: "leads:read" },
   { method: "get", path: "/verify", permission: "account:manage" },
+  // A recovery code instead of the passkey (someone who has lost theirs).
+  { method: "post", path: "/verify", permission: "account:manage" },
   { method: "post", path: "/api/verify/options", permission: "account:manage" },
   { method: "post", path: "/api/verify/verify", permission: "account:manage" },
   // My account, staff accounts and webhooks (each screen's actions POST to it, `intent`).
   { method: "get", path: "/account", permission: "account:manage" },
   { method: "post", path: "/account", permission: "account:manage" },
-  { method: "post", path: "/api/passkeys/options", permission: "account:manage" },
-  { method: "post", path: "/api/passkeys/verify", permission: "account:manage" },
+  // New credentials want a fresh check first: a session cookie alone adds none.
+  { method: "post", path: "/api/passkeys/options", permission: "account:credentials" },
+  { method: "post", path: "/api/passkeys/verify", permission: "account:credentials" },
+  // GET too: the new codes are shown at this address, and a reload shows My account.
+  { method: "get", path: "/account/recovery-codes", permission: "account:manage" },
+  { method: "post", path: "/account/recovery-codes", permission: "account:credentials" },
   { method: "get", path: "/team", permission: "staff:manage" },
   { method: "post", path: "/team", permission: "staff:manage" },
   { method: "get", path: "/webhooks", permission: "webhooks:manage" },
@@ -113,7 +119,7 @@ export function authorize({ request, context }: { request: Request; context: App
     if (request.method === "GET" || request.method === "HEAD") throw redirect("/sign-in", 303);
     throw data("Sign in first.", { status: 401 });
   }
-  if (!can(session.account.role, permission)) {
+  if (!can(session.account.roles, permission)) {
     throw data("Your role does not allow this.", { status: 403 });
   }
   if (

@@ -4,7 +4,7 @@ import {
   findInvitation,
   useInvitation as spendInvitation,
 } from "../../../server/staff/accounts.ts";
-import { audit, recordEvent } from "../../../server/staff/audit-log.ts";
+import { audit } from "../../../server/staff/audit-log.ts";
 import {
   authenticationOptions,
   registerPasskey,
@@ -15,7 +15,12 @@ import { homeOf } from "../../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
 import { markVerified } from "../../../server/staff/sessions.ts";
 import { sessionToken } from "../../../server/staff/request-helpers.ts";
-import { attemptAllowed, startSession, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import {
+  attemptAllowed,
+  auditAttempt,
+  startSession,
+  TOO_MANY,
+} from "../../../server/staff/sign-in.ts";
 import type { StaffLoadContext } from "./context.ts";
 
 /** A ceremony's JSON body, as the browser sent it: every field still unchecked. */
@@ -41,8 +46,8 @@ function accountOf(staff: StaffLoadContext) {
 const refuse = (status: number, error: string) => data({ error }, { status });
 const NO_INVITATION = "This invitation does not work.";
 
-/** The console's URL of a role's first screen, for the browser to go to. */
-const landing = (role: Parameters<typeof homeOf>[0]) => `/staff${homeOf(role)}`;
+/** The console's URL of an account's first screen, for the browser to go to. */
+const landing = (roles: Parameters<typeof homeOf>[0]) => `/staff${homeOf(roles)}`;
 
 async function signedIn(req: CeremonyRequest, account: Parameters<typeof startSession>[2]) {
   const previous = sessionToken(req.request.headers.get("cookie"), req.staff.console.secure);
@@ -65,7 +70,7 @@ export const ceremonies = {
       if (result.account && !(await attemptAllowed(ctx, clientIp, result.account.id))) {
         return refuse(429, TOO_MANY);
       }
-      await recordEvent(ctx.db, {
+      await auditAttempt(ctx, clientIp, {
         actorId: result.account?.id ?? null,
         actorEmail: result.account?.email ?? null,
         action: "sign-in",
@@ -74,7 +79,7 @@ export const ceremonies = {
       });
       if (!result.ok) return refuse(401, "That passkey did not sign you in.");
       const headers = await signedIn(req, result.account);
-      return data({ redirect: landing(result.account.role) }, { headers });
+      return data({ redirect: landing(result.account.roles) }, { headers });
     },
   },
   invitation: {
@@ -114,7 +119,7 @@ export const ceremonies = {
         });
       if (!codes) return refuse(400, "The passkey could not be created. Try again.");
       const headers = await signedIn(req, account);
-      return data({ codes, redirect: landing(account.role) }, { headers });
+      return data({ codes, redirect: landing(account.roles) }, { headers });
     },
   },
   verify: {
@@ -126,13 +131,17 @@ export const ceremonies = {
       const result = await verifyAssertion(db, rp, "re-verify", body);
       const ok = result.ok && result.account.id === account.id;
       const actor = { actorId: account.id, actorEmail: account.email };
-      await recordEvent(db, { ...actor, action: "re-verify", success: ok });
+      await auditAttempt(staff.console, staff.clientIp, {
+        ...actor,
+        action: "re-verify",
+        success: ok,
+      });
       if (!ok) return refuse(400, "That passkey did not confirm it is you.");
       await markVerified(db, staff.session!.idHash);
       return { redirect: "/staff" };
     },
   },
-  // Another passkey for the signed-in account (My account).
+  // Another passkey for the signed-in account (My account), after a fresh check.
   passkeys: {
     options: ({ staff }: CeremonyRequest) =>
       registrationOptions(staff.console.db, staff.console.rp, accountOf(staff)),
@@ -155,8 +164,8 @@ export const ceremonies = {
         return added;
       });
       if (!ok) return refuse(400, "The passkey could not be added.");
-      // Creating a passkey is as fresh a check as asserting one.
-      await markVerified(db, staff.session!.idHash);
+      // Not a fresh check: whoever holds the session could create one. Only asserting a
+      // passkey the account already had (or a recovery code) counts.
       return { redirect: "/staff/account" };
     },
   },

@@ -17,7 +17,7 @@ const nav: NavItem[] = [
   { to: "/account", label: "My account", permission: "account:manage" },
 ];
 
-/** The screens a role may open, in the header's order. */
-export function navFor(role: StaffRole): NavItem[] {
-  return nav.filter((item) => can(role, item.permission));
+/** The screens an account's roles may open, in the header's order. */
+export function navFor(roles: readonly StaffRole[]): NavItem[] {
+  return nav.filter((item) => can(roles, item.permission));
 }

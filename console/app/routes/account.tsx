@@ -7,18 +7,28 @@ import { Button } from "../components/Button";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
 import { PasskeyNameField } from "../components/PasskeyNameField";
+import { RecoveryCodeList } from "../components/RecoveryCodeList";
 import { authorize } from "../lib/access.server";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
 import { Time } from "../lib/time";
 import { audit } from "../../../server/staff/audit-log.ts";
 import { listPasskeys, removePasskey } from "../../../server/staff/passkeys.ts";
-import { RECOVERY_CODE_COUNT, unusedRecoveryCodes } from "../../../server/staff/recovery-codes.ts";
+import { REVERIFY_MS } from "../../../server/staff/permissions.ts";
+import {
+  issueRecoveryCodes,
+  RECOVERY_CODE_COUNT,
+  unusedRecoveryCodes,
+} from "../../../server/staff/recovery-codes.ts";
 import { revokeAllSessions } from "../../../server/staff/sessions.ts";
 import { endedSessionCookie } from "../../../server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `My account · ${site.name} staff` }];
 
-/** GET /staff/account: my passkeys, my recovery codes left, and my sessions. */
+/**
+ * GET /staff/account: my passkeys, my recovery codes left, and my sessions; whether the
+ * last passkey check is fresh enough to add a passkey or get new codes (else the page
+ * offers the check first).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx, session } = authorize(args);
   const { account } = session!;
@@ -35,16 +45,35 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     codesLeft,
     signedInAt: session!.createdAt.toISOString(),
+    fresh: Date.now() - session!.verifiedAt.getTime() <= REVERIFY_MS,
     recovered: new URL(args.request.url).searchParams.has("recovered"),
   };
 }
 
-/** POST /staff/account: remove one of my passkeys, or end every session of mine. */
+interface AccountOutcome extends Outcome {
+  /** New recovery codes, shown in this answer only. */
+  codes?: string[];
+}
+
+/**
+ * POST /staff/account: remove one of my passkeys, or end every session of mine.
+ * POST /staff/account/recovery-codes (account:credentials, a fresh check first): ten new
+ * recovery codes replace the old ones.
+ */
 export async function action(args: Route.ActionArgs) {
-  const { console: ctx, session } = authorize(args);
+  const { console: ctx, session, permission } = authorize(args);
   const { account } = session!;
   const actor = { actorId: account.id, actorEmail: account.email };
   const form = await readForm(args.request);
+  if (permission === "account:credentials") {
+    // The new codes and their audit row commit together.
+    const codes = await ctx.db.transaction(async (tx) => {
+      const issued = await issueRecoveryCodes(tx, account.id);
+      await audit(tx, { ...actor, action: "recovery-codes-issued" });
+      return issued;
+    });
+    return { codes } as AccountOutcome;
+  }
   const intent = intentOf(form, ["remove-passkey", "sign-out-everywhere"] as const);
   if (intent === "sign-out-everywhere") {
     await ctx.db.transaction(async (tx) => {
@@ -99,8 +128,24 @@ function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
   );
 }
 
+/** Where a stale session goes for the check that adding credentials asks for. */
+const verifyFirst = `/staff/verify?next=${encodeURIComponent("/staff/account")}`;
+
+function CheckFirst() {
+  return (
+    <p>
+      Adding a passkey or getting new recovery codes needs a check from the last five minutes with a
+      passkey you already have, or a recovery code.{" "}
+      <a href={verifyFirst} className="font-semibold text-brand-700 underline">
+        Confirm it is you
+      </a>
+    </p>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { passkeys, codesLeft, signedInAt, recovered } = loaderData;
+  const { passkeys, codesLeft, signedInAt, recovered, fresh } = loaderData;
+  const result: AccountOutcome | undefined = actionData;
   const nameRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   return (
@@ -112,27 +157,43 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Signed in with a recovery code. Add a new passkey now; that code no longer works.
           </Message>
         ) : null}
-        {actionData?.notice ? <Message kind="notice">{actionData.notice}</Message> : null}
-        {actionData?.error ? <Message kind="error">{actionData.error}</Message> : null}
+        {result?.notice ? <Message kind="notice">{result.notice}</Message> : null}
+        {result?.error ? <Message kind="error">{result.error}</Message> : null}
       </div>
+      {result?.codes ? (
+        <Card title="Your new recovery codes" level={2}>
+          <p>
+            Each code signs you in once if you lose your passkey; the earlier codes no longer work.
+            Write them down or store them in your password manager now: they are shown only this
+            once.
+          </p>
+          <RecoveryCodeList codes={result.codes} />
+        </Card>
+      ) : null}
       <div className="grid gap-x-8 lg:grid-cols-2">
         <Card title="Passkeys" level={2}>
           <PasskeyList passkeys={passkeys} />
-          <PasskeyNameField
-            label="Name for a new passkey"
-            defaultValue="Another device"
-            ref={nameRef}
-          />
-          <PasskeyButton
-            ceremony={{
-              kind: "register",
-              endpoint: "passkeys",
-              name: () => nameRef.current?.value || "Passkey",
-            }}
-            onDone={() => void revalidator.revalidate()}
-          >
-            Add a passkey
-          </PasskeyButton>
+          {fresh ? (
+            <>
+              <PasskeyNameField
+                label="Name for a new passkey"
+                defaultValue="Another device"
+                ref={nameRef}
+              />
+              <PasskeyButton
+                ceremony={{
+                  kind: "register",
+                  endpoint: "passkeys",
+                  name: () => nameRef.current?.value || "Passkey",
+                }}
+                onDone={() => void revalidator.revalidate()}
+              >
+                Add a passkey
+              </PasskeyButton>
+            </>
+          ) : (
+            <CheckFirst />
+          )}
         </Card>
         <div>
           <Card title="Recovery codes" level={2}>
@@ -140,6 +201,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {codesLeft} of {RECOVERY_CODE_COUNT} unused. An administrator can re-invite you if you
               lose every passkey and code.
             </p>
+            {fresh ? (
+              <Form method="post" action="/account/recovery-codes">
+                <Button type="submit" variant="secondary">
+                  Get new recovery codes
+                </Button>
+              </Form>
+            ) : null}
           </Card>
           <Card title="Sessions" level={2}>
             <p>

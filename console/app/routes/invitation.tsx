@@ -4,6 +4,7 @@ import type { Route } from "./+types/invitation";
 import { Card, Message } from "../components/Card";
 import { PasskeyButton } from "../components/PasskeyButton";
 import { PasskeyNameField } from "../components/PasskeyNameField";
+import { RecoveryCodeList } from "../components/RecoveryCodeList";
 import { authorize } from "../lib/access.server";
 import { site } from "../../../app/config/site";
 import { findInvitation } from "../../../server/staff/accounts.ts";
@@ -20,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
   const invitation = await findInvitation(ctx.db, token);
   if (!invitation) return data({ state: "unusable" as const }, { status: 404 });
-  const { email, role } = invitation.account;
-  return { state: "open" as const, token, email, role };
+  const { email, roles } = invitation.account;
+  return { state: "open" as const, token, email, roles };
 }
 
 function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
@@ -33,14 +34,7 @@ function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
         Each code signs you in once if you lose your passkey. Write them down or store them in your
         password manager now: they are shown only this once.
       </p>
-      <ol
-        data-codes
-        className="grid gap-2 rounded-xl bg-surface p-4 font-mono text-base text-ink-900 ring-1 ring-line sm:grid-cols-2"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <a
         href={next}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -75,8 +69,8 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   return (
     <Card title={`Welcome, ${loaderData.email}`} narrow>
       <p>
-        You are invited to the staff console as <strong>{loaderData.role}</strong>. Create a passkey
-        on this device to sign in; the console has no passwords.
+        You are invited to the staff console as <strong>{loaderData.roles.join(", ")}</strong>.
+        Create a passkey on this device to sign in; the console has no passwords.
       </p>
       <PasskeyNameField label="Name this passkey" defaultValue="My laptop" ref={nameRef} />
       <PasskeyButton

@@ -6,17 +6,21 @@ import { authorize } from "../lib/access.server";
 import { site } from "../../../app/config/site";
 import { staffAccounts } from "../../../server/db/schema.ts";
 import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
-import { recordEvent } from "../../../server/staff/audit-log.ts";
 import { homeOf } from "../../../server/staff/permissions.ts";
 import { consumeRecoveryCode } from "../../../server/staff/recovery-codes.ts";
 import { sessionToken } from "../../../server/staff/request-helpers.ts";
-import { attemptAllowed, startSession, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import {
+  attemptAllowed,
+  auditAttempt,
+  startSession,
+  TOO_MANY,
+} from "../../../server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `Sign in · ${site.name} staff` }];
 
 export function loader(args: Route.LoaderArgs) {
   const { session } = authorize(args);
-  if (session) throw redirect(homeOf(session.account.role), 303);
+  if (session) throw redirect(homeOf(session.account.roles), 303);
   return null;
 }
 
@@ -45,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     account !== undefined &&
     !account.disabledAt &&
     (await consumeRecoveryCode(ctx.db, account.id, code));
-  await recordEvent(ctx.db, {
+  await auditAttempt(ctx, clientIp, {
     actorId: account?.id ?? null,
     actorEmail: account?.email ?? null,
     action: "sign-in-recovery-code",

@@ -5,7 +5,7 @@ import { site } from "../../../app/config/site";
 import { Button } from "../components/Button";
 import { Card, Message } from "../components/Card";
 import { DataTable } from "../components/DataTable";
-import { InputField, SelectField } from "../components/Filters";
+import { InputField } from "../components/Filters";
 import { OneTimeValue } from "../components/OneTimeValue";
 import { authorize } from "../lib/access.server";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
@@ -15,7 +15,7 @@ import {
   disableStaff,
   inviteStaff,
   listStaff,
-  setStaffRole,
+  setStaffRoles,
   StaffError,
   type Actor,
 } from "../../../server/staff/accounts.ts";
@@ -25,9 +25,10 @@ export const meta = () => [{ title: `Staff accounts · ${site.name} staff` }];
 
 const roleChoices = staffRoles.map((r) => [r, r[0]!.toUpperCase() + r.slice(1)] as const);
 
-function roleOf(form: URLSearchParams): StaffRole | null {
-  const role = field(form, "role");
-  return (staffRoles as readonly string[]).includes(role) ? (role as StaffRole) : null;
+/** The ticked roles that are roles; checkRoles() refuses none with "Choose at least one role." */
+function rolesOf(form: URLSearchParams): StaffRole[] {
+  const known: readonly string[] = staffRoles;
+  return form.getAll("roles").filter((r): r is StaffRole => known.includes(r));
 }
 
 /** GET /staff/team: every staff account, its role and state. */
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     staff: staff.map((s) => ({
       id: s.id,
       email: s.email,
-      role: s.role,
+      roles: s.roles,
       disabledAt: s.disabledAt?.toISOString() ?? null,
     })),
   };
@@ -54,17 +55,14 @@ type Change = (ctx: ConsoleContext, form: URLSearchParams, actor: Actor) => Prom
 
 const changes: Record<"invite" | "role" | "disable", Change> = {
   async invite(ctx, form, actor) {
-    const role = roleOf(form);
-    if (!role) throw new StaffError("Choose a role.");
+    const roles = rolesOf(form);
     const email = field(form, "email", 320);
-    const { url } = await inviteStaff(ctx.db, { email, role, siteUrl: ctx.rp.origin, actor });
+    const { url } = await inviteStaff(ctx.db, { email, roles, siteUrl: ctx.rp.origin, actor });
     return { link: url };
   },
   async role(ctx, form, actor) {
-    const role = roleOf(form);
-    if (!role) throw new StaffError("Choose a role.");
-    const account = await setStaffRole(ctx.db, field(form, "email", 320), role, actor);
-    return { notice: `${account.email} is now ${account.role}.` };
+    const account = await setStaffRoles(ctx.db, field(form, "email", 320), rolesOf(form), actor);
+    return { notice: `${account.email} is now ${account.roles.join(", ")}.` };
   },
   async disable(ctx, form, actor) {
     const account = await disableStaff(ctx.db, field(form, "email", 320), actor);
@@ -72,7 +70,7 @@ const changes: Record<"invite" | "role" | "disable", Change> = {
   },
 };
 
-/** POST /staff/team: invite (a one-time link), change a role, or disable an account. */
+/** POST /staff/team: invite (a one-time link), change roles, or disable an account. */
 export async function action(args: Route.ActionArgs) {
   const { console: ctx, session } = authorize(args);
   const form = await readForm(args.request);
@@ -87,6 +85,48 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type Account = Route.ComponentProps["loaderData"]["staff"][number];
+
+/** One checkbox per role; `idPrefix` keeps the ids of each row's boxes apart. */
+function RoleBoxes(props: {
+  legend: string;
+  legendHidden?: boolean;
+  idPrefix: string;
+  choices: readonly (readonly [string, string])[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend
+        className={
+          props.legendHidden
+            ? "sr-only"
+            : "text-xs font-semibold tracking-wide text-ink-700 uppercase"
+        }
+      >
+        {props.legend}
+      </legend>
+      <div className="flex flex-wrap gap-x-4">
+        {props.choices.map(([value, name]) => (
+          <label
+            key={value}
+            htmlFor={`${props.idPrefix}-${value}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm text-ink-900"
+          >
+            <input
+              id={`${props.idPrefix}-${value}`}
+              type="checkbox"
+              name="roles"
+              value={value}
+              defaultChecked={props.checked.includes(value)}
+              className="size-4"
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const result: TeamOutcome | undefined = actionData;
@@ -115,16 +155,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <Form
           key={result?.link ?? "invite"}
           method="post"
-          className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+          className="grid gap-4 lg:grid-cols-[2fr_auto_auto] lg:items-end"
         >
           <InputField id="t-email" name="email" type="email" label="Work e-mail" required />
-          <SelectField
-            id="t-role"
-            name="role"
-            label="Role"
-            defaultValue="sales"
-            choices={roleChoices}
-          />
+          <RoleBoxes legend="Roles" idPrefix="t-role" choices={roleChoices} checked={["sales"]} />
           <Button type="submit" name="intent" value="invite">
             Create invitation
           </Button>
@@ -138,26 +172,30 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         columns={[
           { label: "E-mail", cell: (s) => <span className="break-all">{s.email}</span> },
           {
-            label: "Role",
+            label: "Roles",
             cell: (s) => (
-              <Form method="post" className="flex flex-wrap items-center gap-2">
+              // A new key when the roles change: the boxes show what was stored.
+              <Form
+                key={s.roles.join()}
+                method="post"
+                className="flex flex-wrap items-center gap-x-3"
+              >
                 <input type="hidden" name="email" value={s.email} />
-                <label className="sr-only" htmlFor={`role-${s.id}`}>
-                  Role of {s.email}
-                </label>
-                <select
-                  id={`role-${s.id}`}
-                  name="role"
-                  defaultValue={s.role}
-                  className="rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink-900 focus:border-brand-600"
+                <RoleBoxes
+                  legend={`Roles of ${s.email}`}
+                  legendHidden
+                  idPrefix={`role-${s.id}`}
+                  choices={roleChoices}
+                  checked={s.roles}
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="role"
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Change roles of ${s.email}`}
                 >
-                  {roleChoices.map(([value, name]) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <Button type="submit" name="intent" value="role" variant="secondary" size="small">
                   Change
                 </Button>
               </Form>

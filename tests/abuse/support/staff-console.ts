@@ -17,7 +17,13 @@ export interface ConsoleUnderTest {
   request(
     method: string,
     path: string,
-    options?: { cookie?: string; origin?: string | null; body?: string; type?: string },
+    options?: {
+      cookie?: string;
+      origin?: string | null;
+      body?: string;
+      type?: string;
+      headers?: Record<string, string>;
+    },
   ): ReturnType<typeof send>;
   stop(): Promise<void>;
 }
@@ -44,7 +50,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
     database,
     origin,
     request(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.cookie) headers.cookie = `${staffCookieName}=${options.cookie}`;
       if (options.origin !== null && method === "POST") headers.origin = options.origin ?? origin;
       if (method === "POST")

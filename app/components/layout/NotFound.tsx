@@ -1,5 +1,5 @@
-import { useNavigate } from "react-router";
-import { Compass } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { ArrowRight, Compass } from "lucide-react";
 import { notFoundCopy } from "../../content/not-found";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
@@ -44,11 +44,41 @@ export function NotFound() {
       <h1 className="mx-auto mt-3 max-w-2xl text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
         {notFoundCopy.message}
       </h1>
-      <div className="mt-10 flex justify-center gap-3">
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={goBack} className={`${buttonBase} ${buttonClasses.primary}`}>
           {notFoundCopy.goBack}
         </button>
+        <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+          {notFoundCopy.home}
+        </Link>
       </div>
+      <nav aria-labelledby="not-found-destinations" className="mx-auto mt-16 max-w-3xl text-left">
+        <h2
+          id="not-found-destinations"
+          className="text-center text-sm font-semibold tracking-wider text-ink-600 uppercase"
+        >
+          {notFoundCopy.destinationsHeading}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {notFoundCopy.destinations.map((d) => (
+            <li key={d.to}>
+              <Link
+                to={d.to}
+                className="group flex h-full items-start justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:bg-surface hover:ring-brand-300"
+              >
+                <span>
+                  <span className="block font-semibold text-ink-900">{d.label}</span>
+                  <span className="mt-1 block text-sm text-ink-600">{d.description}</span>
+                </span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Container>
   );
 }

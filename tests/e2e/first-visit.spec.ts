@@ -155,3 +155,129 @@ test.describe("copy a careful reader would question", () => {
     expect(home).toContain("Licensed Enhanced Payment Service Provider");
   });
 });
+
+test.describe("layout", () => {
+  test("About: the fact cards keep their values on one line and in line", async ({ page }) => {
+    await page.goto("/about-us");
+    const facts = page.locator("dl").filter({ hasText: "Headquarters" }).locator("> div");
+    await expect(facts).toHaveCount(4);
+    const boxes = await facts.evaluateAll((cards) =>
+      cards.map((card) => {
+        const dd = card.querySelector("dd")!;
+        const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
+        const box = dd.getBoundingClientRect();
+        return { text: dd.textContent, lines: Math.round(box.height / lineHeight), top: box.top };
+      }),
+    );
+    for (const b of boxes) expect(b.lines, b.text ?? "").toBe(1);
+    // Cards side by side show their values at the same height.
+    const rows = new Map<number, number[]>();
+    for (const [i, card] of (
+      await facts.evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().top)))
+    ).entries()) {
+      rows.set(card, [...(rows.get(card) ?? []), boxes[i]!.top]);
+    }
+    for (const tops of rows.values()) {
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    }
+  });
+
+  test("Official Channels: handles, domains, addresses and numbers never break inside", async ({
+    page,
+  }) => {
+    await page.goto("/official-channels");
+    const broken = await page.getByRole("main").evaluate((main) => {
+      const found: string[] = [];
+      const linesOf = (range: Range) =>
+        new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)),
+        ).size;
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        // A run between spaces and slashes is one name (a host, a handle, an address) and
+        // may not break; a phone number, spaces and all, may not break either.
+        const units = /\+233[\s\d]*\d|[^\s/]+/g;
+        for (const match of text.matchAll(units)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (linesOf(range) > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(broken).toEqual([]);
+  });
+
+  test("the desktop menus: our pages have no outward arrow, cards line up, no empty block", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), "the desktop header's menus");
+    await page.goto("/");
+    for (const name of ["Company", "What we offer", "Developers"]) {
+      await page.getByRole("button", { name, exact: true }).click();
+    }
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const arrowsOnOwnLinks = await nav.evaluate(
+      (el) =>
+        [...el.querySelectorAll<HTMLAnchorElement>("a[href^='/']")].filter((a) =>
+          a.querySelector("svg[class*='arrow-up-right']"),
+        ).length,
+    );
+    expect(arrowsOnOwnLinks).toBe(0);
+
+    await page.getByRole("button", { name: "What we offer" }).click();
+    const offer = page.locator("#nav-panel-offer");
+    const cards = offer.locator("li");
+    const titles = await cards.evaluateAll((items) =>
+      items.map((li) => {
+        const title = li.firstElementChild!;
+        const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+        return Math.round(title.getBoundingClientRect().height / lineHeight);
+      }),
+    );
+    expect(titles).toEqual([1, 1, 1]);
+    const viewTops = await offer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(viewTops).size).toBe(1);
+
+    await page.getByRole("button", { name: "Developers" }).click();
+    const card = page.locator("#nav-panel-developers").getByRole("link", {
+      name: /API documentation/,
+    });
+    const empty = await card.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const parts = [...a.children].map((c) => c.getBoundingClientRect());
+      const content =
+        Math.max(...parts.map((r) => r.bottom)) - Math.min(...parts.map((r) => r.top));
+      const padding = parseFloat(getComputedStyle(a).paddingTop) * 2;
+      return box.height - content - padding;
+    });
+    expect(empty).toBeLessThan(4);
+  });
+
+  test("Bulk Pay at 390: the page scrolls the results, not a box inside it", async ({ page }) => {
+    test.skip(!isMobile(page), "the phone's stacked cards");
+    await page.goto("/bulk-pay");
+    const checker = page.locator("[data-ready]");
+    await checker.getByText("Choose a CSV file").hover();
+    await expect(checker).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    const rows = ["name,msisdn,network,amount,reference"];
+    for (let i = 0; i < 30; i++) rows.push(`Person ${i},0302741800,MTN,10,`);
+    await page.getByLabel("Choose a CSV file").setInputFiles({
+      name: "landlines.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(rows.join("\n")),
+    });
+    const region = page.getByRole("region", { name: "Problems found, by row" });
+    await expect(region).toBeVisible();
+    const { scrollable, height } = await region.evaluate((el) => ({
+      scrollable: el.scrollHeight > el.clientHeight + 1,
+      height: el.getBoundingClientRect().height,
+    }));
+    expect(scrollable).toBe(false);
+    expect(height).toBeGreaterThan(844);
+  });
+});

@@ -281,3 +281,207 @@ test.describe("layout", () => {
     expect(height).toBeGreaterThan(844);
   });
 });
+
+test.describe("the terms' contents", () => {
+  test("at 1440 all 27 sections are in sight and the one being read is marked", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), "the desktop sidebar");
+    await page.goto("/terms-and-conditions");
+    const toc = page.getByRole("navigation", { name: "Contents" });
+    const links = toc.getByRole("link");
+    await expect(links).toHaveCount(27);
+    const target = links.nth(24);
+    const id = (await target.getAttribute("href"))!.slice(1);
+    await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect(target).toHaveAttribute("aria-current", "location");
+    await expect(toc.locator("[aria-current]")).toHaveCount(1);
+    const viewport = page.viewportSize()!;
+    for (const i of [0, 20, 26]) {
+      const box = (await links.nth(i).boundingBox())!;
+      expect(box.y + box.height, `section ${i + 1}`).toBeLessThanOrEqual(viewport.height);
+    }
+    // Clicking a section marks it.
+    await links.nth(3).click();
+    await expect(links.nth(3)).toHaveAttribute("aria-current", "location");
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast's box once it has finished sliding in (measured mid-animation it lies). */
+async function settledBox(toast: import("@playwright/test").Locator): Promise<Box> {
+  await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
+  return (await toast.boundingBox())!;
+}
+
+const leadForms = [
+  {
+    path: "/contact-us",
+    submit: "Send message",
+    first: "First name",
+    beside: "Last name",
+    invalid: "Please fill in all the fields and agree to the policy",
+    success: "Message sent successfully",
+    sent: "Thank you: your message is with our team.",
+    again: "Send another message",
+    async fill(form: import("@playwright/test").Locator) {
+      await form.getByLabel("First name").fill("Ama");
+      await form.getByLabel("Last name").fill("Mensah");
+      await form.getByLabel("Email").fill(`toast-${Date.now()}@example.com`);
+      await form.getByRole("textbox", { name: "Message" }).fill("Collections for a pharmacy.");
+      await form.getByRole("checkbox").check();
+    },
+  },
+  {
+    path: "/schedule-banking-demo",
+    submit: "Request a demo",
+    first: "Full name",
+    beside: "Work email",
+    invalid: "Please fill in all the fields",
+    success: "We will reach out to you to schedule a demo",
+    sent: "Thank you: your demo request is with our team.",
+    again: "Send another request",
+    async fill(form: import("@playwright/test").Locator) {
+      await form.getByLabel("Full name").fill("Yaw Asante");
+      await form.getByLabel("Work email").fill(`toast-${Date.now()}@example.com`);
+      await form.getByLabel("Phone number").fill("0244000000");
+    },
+  },
+];
+
+test.describe("toasts and the forms they speak about", () => {
+  for (const lead of leadForms) {
+    test(`${lead.path}: the focused field is clear of the toast; a success replaces the error and stays`, async ({
+      page,
+    }) => {
+      await page.goto(lead.path);
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: lead.submit }) });
+      await form.getByRole("button", { name: lead.submit }).click();
+      const error = page.locator(".Toastify__toast").filter({ hasText: lead.invalid });
+      await expect(error).toBeVisible();
+      const first = form.getByLabel(lead.first);
+      await expect(first).toBeFocused();
+      const errorBox = await settledBox(error);
+      for (const label of [lead.first, lead.beside]) {
+        const field = (await form.getByLabel(label).boundingBox())!;
+        expect(overlap(field, errorBox), `${label} under the toast`).toBe(false);
+      }
+
+      await lead.fill(form);
+      await form.getByRole("button", { name: lead.submit }).click();
+      const success = page.locator(".Toastify__toast").filter({ hasText: lead.success });
+      await expect(success).toBeVisible();
+      await expect(error).toHaveCount(0);
+
+      // A confirmation stays where the form was, announced and focused, clear of the toast.
+      const confirmation = page.getByRole("status").filter({ hasText: lead.sent });
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toBeFocused();
+      await expect(form).toBeHidden();
+      const successBox = await settledBox(success);
+      expect(overlap((await confirmation.boundingBox())!, successBox)).toBe(false);
+
+      await confirmation.getByRole("link", { name: lead.again }).click();
+      await expect(confirmation).toHaveCount(0);
+      await expect(form.getByLabel(lead.first)).toBeFocused();
+      await expect(form.getByLabel(lead.first)).toHaveValue("");
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sent message leaves the confirmation and a way to send another", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = page.locator("#send-us-a-message form");
+    await leadForms[0]!.fill(form);
+    await form.getByRole("button", { name: "Send message" }).click();
+    // A first post without JavaScript carries no signed token: the server asks for the form
+    // once more, with the values kept (forms.spec.ts).
+    await expect(
+      page.getByRole("status").filter({ hasText: /send the form once more/ }),
+    ).toBeVisible();
+    await page
+      .locator("#send-us-a-message form")
+      .getByRole("button", { name: "Send message" })
+      .click();
+    const confirmation = page.getByRole("status").filter({ hasText: leadForms[0]!.sent });
+    await expect(confirmation).toContainText("Message sent successfully");
+    await expect(form).toBeHidden();
+    await confirmation.getByRole("link", { name: "Send another message" }).click();
+    await expect(page.locator("#send-us-a-message form").getByLabel("First name")).toHaveValue("");
+    await expect(page.getByRole("status").filter({ hasText: leadForms[0]!.sent })).toHaveCount(0);
+  });
+});
+
+test.describe("carousels follow a swipe", () => {
+  /** A finger moving across the element from one side to the other, as the touch screen sends it. */
+  async function swipe(
+    page: Page,
+    element: import("@playwright/test").Locator,
+    to: "left" | "right",
+  ) {
+    const box = (await element.boundingBox())!;
+    const y = box.y + Math.min(box.height / 2, 200);
+    const [from, end] =
+      to === "left"
+        ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+        : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: from, y }],
+    });
+    for (let step = 1; step <= 8; step++) {
+      const x = from + ((end - from) * step) / 8;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test("swipe left shows the next testimonial, swipe right the previous, wrapping", async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), "a touch screen");
+    await page.goto("/");
+    const carousel = page.locator("section[aria-roledescription=carousel]").filter({
+      has: page.locator("#testimonials-slides"),
+    });
+    const slides = carousel.locator("#testimonials-slides");
+    await slides.scrollIntoViewIfNeeded();
+    const current = slides.locator("[data-current]");
+    await expect(current).toHaveAttribute("aria-label", "1 of 2");
+    await swipe(page, slides, "left");
+    await expect(current).toHaveAttribute("aria-label", "2 of 2");
+    await swipe(page, slides, "right");
+    await expect(current).toHaveAttribute("aria-label", "1 of 2");
+    await swipe(page, slides, "right");
+    await expect(current).toHaveAttribute("aria-label", "2 of 2");
+    // A vertical drag scrolls the page and leaves the slide alone.
+    const before = await scrollY(page);
+    const box = (await slides.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const x = box.x + box.width / 2;
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x, y: 600 }],
+    });
+    for (let step = 1; step <= 8; step++) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + step * 3, y: 600 - step * 40 }],
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+    await expect(current).toHaveAttribute("aria-label", "2 of 2");
+  });
+});

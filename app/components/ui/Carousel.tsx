@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import type { FocusEvent, ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { FocusEvent, ReactNode, TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useHydrated } from "./useHydrated";
 
@@ -21,6 +21,9 @@ interface Props {
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** A swipe: this far sideways, and more sideways than up or down (a scroll of the page). */
+const SWIPE_MIN_PX = 40;
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -64,6 +67,24 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
   }, [rotating, index, autoplayMs, count]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  // Swipe left for the next slide and right for the previous one, as on every phone. The
+  // slides take only horizontal gestures (touch-action: pan-y): the page still scrolls.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current =
+      event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -89,7 +110,14 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+      <div
+        id={slidesId}
+        aria-live={rotating ? "off" : "polite"}
+        className="grid touch-pan-y"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => (touchStart.current = null)}
+      >
         {slides.map((slide, i) => {
           const current = i === index;
           return (

@@ -102,7 +102,7 @@ export const apiPromo = {
   points: [
     "One request format for MTN MoMo, Telecel Cash, AT Money, cards and bank transfers",
     "Signed webhooks for every status change, with automatic retries",
-    "Sandbox keys from our team within a working day of asking, and engineers in Accra who answer your questions",
+    "Sandbox keys on request, and engineers in Accra who answer your questions",
   ],
   cta: "Read the API documentation",
   carouselLabel: "Examples from the API documentation",

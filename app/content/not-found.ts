@@ -1,3 +1,5 @@
+import { companyLinks, footerBottomLinks, offerLinks } from "./navigation.ts";
+
 export const notFoundCopy = {
   eyebrow: "Error 404",
   message: "You encountered a missing page, please go back or try again",
@@ -5,26 +7,13 @@ export const notFoundCopy = {
   /** Go back leaves the site, or does nothing in a fresh tab: home is always one press away. */
   home: "Go to the home page",
   destinationsHeading: "Or go straight to",
+  /**
+   * The menus' own links (the 404 page is part of every page's code, so it repeats no
+   * copy): two of what we offer, the Help Center and Contact Us.
+   */
   destinations: [
-    {
-      to: "/services/payment-services",
-      label: "Payment services",
-      description: "Collections, payouts, direct debit, USSD and more",
-    },
-    {
-      to: "/help-center",
-      label: "Help Center",
-      description: "Answers to common questions and our support hours",
-    },
-    {
-      to: "/contact-us",
-      label: "Contact us",
-      description: "Call, write or send our team a message",
-    },
-    {
-      to: "/official-channels",
-      label: "Official channels",
-      description: "Check that a website, number or account is really ours",
-    },
+    ...offerLinks.slice(0, 2),
+    ...companyLinks.filter((l) => l.opensNewsletter),
+    ...footerBottomLinks.filter((l) => l.to === "/contact-us"),
   ],
 };

@@ -4,15 +4,14 @@ const c = site.compliance;
 
 type Compliance = typeof site.compliance;
 
+const note = (label: string, number: string | null) => (number ? `, ${label} ${number}` : "");
+
 /** ", certificate 12345" once the owner has confirmed the number; nothing until then. */
-export function certificateNote(iso: Compliance["iso27001"]): string {
-  return iso.certificateNumber ? `, certificate ${iso.certificateNumber}` : "";
-}
+export const certificateNote = (iso: Compliance["iso27001"]) =>
+  note("certificate", iso.certificateNumber);
 
 /** ", licence 12345" once the owner has confirmed the number; nothing until then. */
-export function licenceNote(bog: Compliance["bankOfGhana"]): string {
-  return bog.licenceNumber ? `, licence ${bog.licenceNumber}` : "";
-}
+export const licenceNote = (bog: Compliance["bankOfGhana"]) => note("licence", bog.licenceNumber);
 
 /**
  * Trust badges (spec §2.4, §2.6): ISO, PCI and central-bank licensing, each naming what it

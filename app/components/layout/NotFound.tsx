@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { ArrowRight, Compass } from "lucide-react";
+import { Compass } from "lucide-react";
 import { notFoundCopy } from "../../content/not-found";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
@@ -52,28 +52,23 @@ export function NotFound() {
           {notFoundCopy.home}
         </Link>
       </div>
-      <nav aria-labelledby="not-found-destinations" className="mx-auto mt-16 max-w-3xl text-left">
-        <h2
-          id="not-found-destinations"
-          className="text-center text-sm font-semibold tracking-wider text-ink-600 uppercase"
-        >
+      {/* Styled as the header's menu links (DesktopNav): the same look, and the same class
+          strings, which cost the page's shared script next to nothing. */}
+      <nav aria-label={notFoundCopy.destinationsHeading} className="mx-auto mt-16 max-w-3xl">
+        <p className="text-sm font-semibold tracking-wider text-ink-600 uppercase">
           {notFoundCopy.destinationsHeading}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {notFoundCopy.destinations.map((d) => (
-            <li key={d.to}>
+        </p>
+        <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2">
+          {notFoundCopy.destinations.map((link) => (
+            <li key={link.to}>
               <Link
-                to={d.to}
-                className="group flex h-full items-start justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:bg-surface hover:ring-brand-300"
+                to={link.to}
+                className="block h-full rounded-xl px-4 py-3 ring-1 ring-line hover:bg-surface"
               >
-                <span>
-                  <span className="block font-semibold text-ink-900">{d.label}</span>
-                  <span className="mt-1 block text-sm text-ink-600">{d.description}</span>
-                </span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
-                />
+                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                {link.description && (
+                  <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
+                )}
               </Link>
             </li>
           ))}

@@ -69,21 +69,15 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
   const go = (next: number) => setIndex(((next % count) + count) % count);
   // Swipe left for the next slide and right for the previous one, as on every phone. The
   // slides take only horizontal gestures (touch-action: pan-y): the page still scrolls.
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current =
-      event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
+  const touchStart = useRef<{ clientX: number; clientY: number } | undefined>(undefined);
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
-    go(dx < 0 ? index + 1 : index - 1);
+    const end = event.changedTouches[0];
+    if (!start || !end) return;
+    const dx = end.clientX - start.clientX;
+    if (Math.abs(dx) > Math.max(SWIPE_MIN_PX, Math.abs(end.clientY - start.clientY))) {
+      go(index + (dx < 0 ? 1 : -1));
+    }
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -114,9 +108,8 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
         id={slidesId}
         aria-live={rotating ? "off" : "polite"}
         className="grid touch-pan-y"
-        onTouchStart={onTouchStart}
+        onTouchStart={(event) => (touchStart.current = event.touches[0])}
         onTouchEnd={onTouchEnd}
-        onTouchCancel={() => (touchStart.current = null)}
       >
         {slides.map((slide, i) => {
           const current = i === index;

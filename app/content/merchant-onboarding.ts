@@ -1,4 +1,3 @@
-import { site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
 import { onboardingDocuments } from "./policies/merchant-onboarding.ts";
 

@@ -34,11 +34,11 @@ export const site = {
     countryCode: "GH",
   },
   hours: {
-    days: "Monday – Friday",
+    /** Written out by app/content/contact.ts (hoursText) in the one spelling the site uses. */
+    days: "Monday to Friday",
     open: "08:00",
     close: "17:00",
     timezone: "GMT",
-    shortText: "8AM – 5PM GMT, Monday – Friday",
   },
   mapsUrl: "https://www.openstreetmap.org/search?query=Independence%20Avenue%2C%20Ridge%2C%20Accra",
   social: [
@@ -76,10 +76,14 @@ export const site = {
     iso27001: {
       name: "ISO/IEC 27001",
       scope: "our payment platform, its data centres and the teams that run them",
+      /** The certificate's number: null until the owner confirms it; never made up. */
+      certificateNumber: null as string | null,
     },
     bankOfGhana: {
       licence: "Enhanced Payment Service Provider",
       act: "Payment Systems and Services Act, 2019 (Act 987)",
+      /** The licence's number: null until the owner confirms it; never made up. */
+      licenceNumber: null as string | null,
     },
     dataProtection: {
       regulator: "Data Protection Commission",

@@ -1,23 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** "08:00" → "8AM", "17:30" → "5:30PM": the spelling the spec uses for our hours. */
-export function formatHour(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
-}
-
-/** '8AM - 5PM GMT' (spec §2.13), from the hours in the site config. */
-export function hoursRange(): string {
-  const { open, close, timezone } = site.hours;
-  return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;
-}
-
-/** '8AM - 5PM GMT on working days (Monday – Friday)'. */
-export function businessHoursText(): string {
-  return `${hoursRange()} on working days (${site.hours.days})`;
-}
+export { businessHoursText, formatHour, hoursRange, hoursText } from "./hours.ts";
 
 /** The id of the form section the hero button scrolls to (spec §2.13). */
 export const CONTACT_FORM_ID = "send-us-a-message";

@@ -9,6 +9,12 @@ export const contactCopy = {
   privacyPolicy: "privacy policy",
   submit: "Send message",
   pending: "Sending…",
+  /** What stays where the form was once it is sent (the toast says it for five seconds). */
+  sent: {
+    title: "Thank you: your message is with our team.",
+    body: "We reply within one working day, to the e-mail address you gave us.",
+    again: "Send another message",
+  },
 };
 
 export const demoCopy = {
@@ -22,6 +28,11 @@ export const demoCopy = {
   noIndustryMatch: "No matching industry: your text will be sent as typed.",
   submit: "Request a demo",
   pending: "Sending…",
+  sent: {
+    title: "Thank you: your demo request is with our team.",
+    body: "Our sales team will contact you within one working day to agree a date and time.",
+    again: "Send another request",
+  },
 };
 
 /** Spec §3: the five industry suggestions. */

@@ -1,4 +1,5 @@
 import { docsUrl, site } from "../config/site.ts";
+import { hoursText } from "./hours.ts";
 
 export interface GetStartedAction {
   label: string;
@@ -42,7 +43,7 @@ export const getStartedCopy = {
     },
   ],
   helpHeading: "Not sure which fits?",
-  helpBody: `Call us on ${site.phones.office.display} (${site.hours.shortText}) or send us a message, and we'll point you in the right direction.`,
+  helpBody: `Call us on ${site.phones.office.display} (${hoursText()}) or send us a message, and we'll point you in the right direction.`,
   helpButton: "Contact us",
 };
 

@@ -1,5 +1,5 @@
 import { site } from "../config/site.ts";
-import { hoursRange } from "./contact.ts";
+import { hoursRange, hoursText } from "./hours.ts";
 
 /** Spec §3: a FAQ item (its answer may end with a link, e.g. to /contact-us). */
 export interface FaqItem {
@@ -37,8 +37,8 @@ export const helpCopy = {
     },
     hours: {
       title: "Support hours",
-      /** '8AM-5PM GMT' (spec §2.12): the range comes from the site config. */
-      range: hoursRange().replace(" - ", "-"),
+      /** '8AM - 5PM GMT' (spec §2.12), spelt as everywhere else on the site. */
+      range: hoursRange(),
       days: site.hours.days,
       body: "Messages received outside these hours are answered on the next working day.",
     },
@@ -104,7 +104,7 @@ export const faqs: FaqItem[] = [
     question: "A payment failed or I was debited twice. What should I do?",
     answer: [
       "Most failed mobile money payments are reversed to the customer's wallet automatically within 24 hours. If the money has not come back, or you see a duplicate debit, contact the merchant you paid first: they can see the transaction and start a refund.",
-      `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursRange()}, ${site.hours.days}.`,
+      `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursText()}.`,
     ],
     link: { label: "Contact our support team", to: "/contact-us" },
   },

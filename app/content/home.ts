@@ -100,9 +100,9 @@ export const apiPromo = {
   intro:
     "Clear REST APIs, signed webhooks and a sandbox with test wallets, so your team can build a payment flow in days rather than months.",
   points: [
-    "One request format for MTN MoMo, Telecel Cash, AirtelTigo Money, cards and bank transfers",
+    "One request format for MTN MoMo, Telecel Cash, AT Money, cards and bank transfers",
     "Signed webhooks for every status change, with automatic retries",
-    "Sandbox keys the moment you sign up, and engineers in Accra who answer your questions",
+    "Sandbox keys on request, and engineers in Accra who answer your questions",
   ],
   cta: "Read the API documentation",
   carouselLabel: "Examples from the API documentation",

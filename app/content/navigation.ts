@@ -47,7 +47,7 @@ export const offerLinks: NavLink[] = [
 
 export const apiDocsCard: NavLink = {
   label: "API documentation",
-  description: `Guides, sandbox keys and reference for every ${site.name} API.`,
+  description: `Guides, the sandbox and the reference for every ${site.name} API.`,
   to: docsUrl("home"),
   external: true,
 };

@@ -1,7 +1,11 @@
 import { site } from "../config/site.ts";
+import { hoursText } from "./hours.ts";
 
 const hostOf = (url: string) => new URL(url).host;
 /** The domain every address and site of ours ends in: the e-mail addresses' domain. */
+/** A phone number as prose shows it: its spaces never break the number across lines. */
+const unbroken = (text: string) => text.replaceAll(" ", "\u00a0");
+
 export const companyDomain = site.emails.info.split("@")[1]!;
 
 /**
@@ -43,7 +47,7 @@ export const officialChannelsCopy = {
     },
   ],
   phonesHeading: "Phone numbers",
-  phonesIntro: `We answer ${site.hours.shortText}. When we call you, we never ask for the codes listed below; if in doubt, hang up and call us back on one of these numbers.`,
+  phonesIntro: `We answer ${hoursText()}. When we call you, we never ask for the codes listed below; if in doubt, hang up and call us back on one of these numbers.`,
   emailsHeading: "E-mail addresses",
   emailsIntro: `Our e-mail comes only from addresses ending in @${companyDomain}.`,
   emails: [
@@ -91,11 +95,11 @@ export const officialChannelsCopy = {
   reportIntro:
     "If you have shared a PIN, a code or a password, act first: change it, and call your mobile money network or bank to block your account. Then tell us, so that we can warn others and stop our name being used.",
   reportSteps: [
-    `Call our support line on ${site.phones.support.display} (${site.hours.shortText}).`,
+    `Call our support line on ${unbroken(site.phones.support.display)} (${hoursText()}).`,
     `Or e-mail ${site.emails.support} with what happened, the number or address that contacted you, and screenshots. Do not send your PIN, codes or passwords, not even to us.`,
     "If money was taken, report it to the police as well and keep the transaction IDs.",
   ],
-  reportCall: `Call ${site.phones.support.display}`,
+  reportCall: `Call ${unbroken(site.phones.support.display)}`,
   reportEmail: "E-mail our support team",
   reportSubject: "Scam report",
   securityLink: "Found a security flaw in our systems? Report a vulnerability",

@@ -1,4 +1,5 @@
 import { site } from "../config/site.ts";
+import { hoursText } from "./hours.ts";
 
 /**
  * The route table of spec §2.1 with each page's title and description. The prerender
@@ -158,7 +159,7 @@ export const pages = [
     path: "/contact-us",
     name: "Contact us",
     title: `Contact us – Sales, support and our ${site.address.city} office`,
-    description: `Call, e-mail or visit ${site.name} in ${site.address.city}, or send us a message. We answer ${site.hours.shortText}.`,
+    description: `Call, e-mail or visit ${site.name} in ${site.address.city}, or send us a message. We answer ${hoursText()}.`,
   },
   {
     path: "/schedule-aslan-demo",

@@ -1,4 +1,5 @@
 import { site } from "../config/site.ts";
+import { certificateNote, licenceNote } from "./trust.ts";
 
 const c = site.compliance;
 
@@ -14,11 +15,11 @@ export const securityCopy = {
   glanceTitle: "At a glance",
   glance: {
     licence: "Regulator",
-    licenceValue: `Bank of Ghana · ${c.bankOfGhana.licence}`,
+    licenceValue: `Bank of Ghana · ${c.bankOfGhana.licence}${licenceNote(c.bankOfGhana)}`,
     cards: "Card data",
     cardsValue: `${c.pciDss.name} ${c.pciDss.scope}`,
     isms: "Information security",
-    ismsValue: `${c.iso27001.name} certified`,
+    ismsValue: `${c.iso27001.name} certified${certificateNote(c.iso27001)}`,
     report: "Report a vulnerability",
   },
 
@@ -35,11 +36,11 @@ export const securityCopy = {
     },
     {
       title: c.iso27001.name,
-      body: `Our information security management system covers ${c.iso27001.scope}. It is audited by an accredited certification body, with surveillance audits every year.`,
+      body: `Our information security management system covers ${c.iso27001.scope}${certificateNote(c.iso27001)}. It is audited by an accredited certification body, with surveillance audits every year.`,
     },
     {
       title: "Bank of Ghana",
-      body: `${site.legalName} is licensed by the Bank of Ghana as an ${c.bankOfGhana.licence} under the ${c.bankOfGhana.act}. Merchant funds are held in settlement accounts separate from our own operating funds.`,
+      body: `${site.legalName} is licensed by the Bank of Ghana as an ${c.bankOfGhana.licence} under the ${c.bankOfGhana.act}${licenceNote(c.bankOfGhana)}. Merchant funds are held in settlement accounts separate from our own operating funds.`,
     },
     {
       title: c.dataProtection.regulator,

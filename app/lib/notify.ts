@@ -31,8 +31,18 @@ export function warmToasts() {
  * their own instead of inside the tap (docs/performance.md#interactions).
  */
 export function notify(kind: Kind, message: string) {
-  afterNextPaint(() => void warmToasts().then(({ toast }) => toast[kind](message)));
+  afterNextPaint(
+    () =>
+      void warmToasts().then(({ toast }) => {
+        // One toast at a time: a success replaces the stale "Please fill in all the
+        // fields…" instead of stacking under it, and a second error replaces the first.
+        if (shown !== undefined) toast.dismiss(shown);
+        shown = toast[kind](message);
+      }),
+  );
 }
+
+let shown: string | number | undefined;
 
 /** Warms the toasts once the page is idle (a page with a form calls this). */
 export function warmToastsWhenIdle(): () => void {

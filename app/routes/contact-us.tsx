@@ -12,7 +12,7 @@ import {
   businessHoursText,
   CONTACT_FORM_ID,
   contactCopy as copy,
-  hoursRange,
+  hoursText,
 } from "../content/contact";
 import { pageMeta, type PagePath } from "../content/pages";
 import {
@@ -56,7 +56,7 @@ export default function ContactUs() {
             {
               icon: Clock,
               label: copy.glance.hours,
-              value: `${hoursRange()}, ${site.hours.days}`,
+              value: hoursText(),
             },
             { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
             { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },

@@ -8,6 +8,7 @@ import {
   Phone,
 } from "lucide-react";
 import { site } from "../config/site";
+import { hoursText } from "../content/hours";
 import { faqs, helpCopy as copy } from "../content/help";
 import { pageMeta, type PagePath } from "../content/pages";
 import {
@@ -49,7 +50,7 @@ export default function HelpCenter() {
             {
               icon: Clock,
               label: copy.glance.hours,
-              value: `${copy.cards.hours.range}, ${copy.cards.hours.days}`,
+              value: hoursText(),
             },
             { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
             { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },

@@ -5,6 +5,7 @@ import { companyDomain, officialChannelsCopy as copy } from "../content/official
 import { DISCLOSURE_ID } from "../content/security";
 import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels";
 import { GlanceHero } from "../components/contact/GlanceHero";
+import { Verbatim } from "../components/contact/Verbatim";
 import { JsonLd } from "../components/layout/StructuredData";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -101,8 +102,8 @@ export default function OfficialChannels() {
                 {copy.websites.map((w) => (
                   <li key={w.host}>
                     <span className="block text-sm text-ink-600">{w.label}</span>
-                    <ExternalLink href={w.href} className={`${link} break-all`}>
-                      {w.host}
+                    <ExternalLink href={w.href} className={link}>
+                      <Verbatim text={w.host} />
                     </ExternalLink>
                   </li>
                 ))}
@@ -129,8 +130,8 @@ export default function OfficialChannels() {
                 {site.social.map((s) => (
                   <li key={s.href}>
                     <span className="block text-sm text-ink-600">{s.name}</span>
-                    <ExternalLink href={s.href} className={`${link} break-all`}>
-                      {s.href.replace(/^https:\/\//, "")}
+                    <ExternalLink href={s.href} className={link}>
+                      <Verbatim text={s.href.replace(/^https:\/\//, "")} />
                     </ExternalLink>
                   </li>
                 ))}

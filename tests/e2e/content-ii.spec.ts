@@ -118,7 +118,7 @@ test.describe("help centre FAQ", () => {
     await expect(reach.locator(`a[href="mailto:${site.emails.support}"]`)).toBeVisible();
     const maps = reach.locator(`a[href="${site.mapsUrl}"]`);
     await expect(maps).toHaveAttribute("target", "_blank");
-    await expect(reach.getByText("8AM-5PM GMT")).toBeVisible();
+    await expect(reach.getByText("8AM - 5PM GMT", { exact: true })).toBeVisible();
   });
 
   test("arriving with the openNewsletter flag opens the popup once", async ({ page }) => {

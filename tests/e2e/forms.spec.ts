@@ -90,6 +90,8 @@ test.describe("contact form", () => {
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(toast(page, "Message sent successfully")).toBeVisible();
+    // The confirmation stands where the form was; the form comes back empty.
+    await page.getByRole("link", { name: "Send another message" }).click();
     await expect(form.getByLabel("First name")).toHaveValue("");
     await expect(form.getByRole("checkbox")).not.toBeChecked();
     await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("Mensah");
@@ -153,6 +155,7 @@ test.describe("contact form", () => {
 
       // A new message after the success is a new attempt with a key of its own. Its mail is
       // queued after any duplicate of the first, so once it is out, a duplicate would be too.
+      await page.getByRole("link", { name: "Send another message" }).click();
       await form.getByLabel("First name").fill("Yaw");
       await form.getByLabel("Last name").fill("Asante");
       await form.getByLabel("Email").fill(email);
@@ -220,6 +223,7 @@ test.describe("demo forms", () => {
       await page.getByRole("option", { name: "Finance" }).click();
       await submit.click();
       await expect(toast(page, "We will reach out to you to schedule a demo")).toBeVisible();
+      await page.getByRole("link", { name: "Send another request" }).click();
       await expect(form.getByLabel("Full name")).toHaveValue("");
       await expect.poll(() => mailContaining(email), { timeout: 15_000 }).toContain("Yaw Asante");
     });

@@ -15,13 +15,18 @@ export function Story() {
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
             </div>
-            <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {/* Two columns beside the picture: four squeezed into half the page wrapped
+                "Accra, / Ghana" and pushed the values out of line. */}
+            <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-2">
               {story.facts.map((f) => (
-                <div key={f.label} className="rounded-2xl bg-surface p-4 ring-1 ring-line">
+                <div
+                  key={f.label}
+                  className="flex flex-col rounded-2xl bg-surface p-4 ring-1 ring-line"
+                >
                   <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
                     {f.label}
                   </dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{f.value}</dd>
+                  <dd className="mt-auto pt-1 font-semibold text-ink-900">{f.value}</dd>
                 </div>
               ))}
             </dl>

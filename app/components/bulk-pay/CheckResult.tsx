@@ -144,10 +144,11 @@ function ProblemTable({
         aria-labelledby="check-problems-caption"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="mt-5 max-h-[32rem] overflow-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="mt-5 rounded-xl ring-1 sm:max-h-[32rem] sm:overflow-auto ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {/* Below `sm` each row is a card (app.css, .stacked-table) rather than a table to
-            scroll sideways. The roles look redundant but are not: some browsers stop
+            scroll sideways, and the page scrolls them, not a box of its own that cut cards in
+            half. The roles look redundant but are not: some browsers stop
             exposing a table's structure to screen readers once its display changes. */}
         {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
         <table

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { ArrowUpRight } from "lucide-react";
 import { site } from "../../config/site";
 import { ExternalLink } from "../ui/ExternalLink";
+import { Verbatim } from "./Verbatim";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
@@ -66,7 +67,7 @@ export function PhoneLinks() {
       {Object.values(site.phones).map((p) => (
         <li key={p.tel}>
           <span className="block text-sm text-ink-600">{p.label}</span>
-          <a href={`tel:${p.tel}`} className={`${linkClass} text-lg`}>
+          <a href={`tel:${p.tel}`} className={`${linkClass} text-lg whitespace-nowrap`}>
             {p.display}
           </a>
         </li>
@@ -77,8 +78,8 @@ export function PhoneLinks() {
 
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`${linkClass} break-all ${className}`}>
-      {email}
+    <a href={`mailto:${email}`} className={`${linkClass} ${className}`}>
+      <Verbatim text={email} />
     </a>
   );
 }

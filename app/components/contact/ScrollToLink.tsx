@@ -9,6 +9,8 @@ interface Props {
   className?: string;
   /** Also put `#id` in the address bar (shareable anchors of long documents). */
   updateUrl?: boolean;
+  /** Marks the link of the section being read ("location"). */
+  current?: "location";
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * scroll smoothly, or instantly when the visitor prefers reduced motion, and to move
  * keyboard focus to the target (give it tabIndex={-1}) so the next Tab continues there.
  */
-export function ScrollToLink({ targetId, children, className, updateUrl }: Props) {
+export function ScrollToLink({ targetId, children, className, updateUrl, current }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
     const target = document.getElementById(targetId);
@@ -30,7 +32,7 @@ export function ScrollToLink({ targetId, children, className, updateUrl }: Props
     }
   }
   return (
-    <a href={`#${targetId}`} onClick={onClick} className={className}>
+    <a href={`#${targetId}`} onClick={onClick} aria-current={current} className={className}>
       {children}
     </a>
   );

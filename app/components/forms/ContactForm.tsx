@@ -3,6 +3,7 @@ import { contactCopy as copy } from "../../content/forms";
 import { formMessages } from "../../lib/forms/messages";
 import { contactSchema } from "../../lib/forms/schemas";
 import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField";
+import { FormConfirmation } from "./FormConfirmation";
 import { FormStatus } from "./FormStatus";
 import { useLeadForm, type FormActionData } from "./useLeadForm";
 
@@ -22,85 +23,111 @@ const schema = contactSchema();
 /** 'Send us a message' (spec §2.13, §5). Posts to /api/contact, or to the page without JS. */
 export function ContactForm() {
   const actionData = useActionData() as FormActionData<ContactValues> | undefined;
-  const { values, errors, setField, pending, onSubmit, formRef, formToken } =
-    useLeadForm<ContactValues>({
-      schema,
-      endpoint: "/api/contact",
-      initialValues,
-      fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
-      toPayload: (values, extra) => ({ ...values, ...extra }),
-      invalidToast: formMessages.contactInvalidToast,
-      successToast: formMessages.contactSuccessToast,
-      actionData,
-    });
+  const {
+    values,
+    errors,
+    setField,
+    pending,
+    onSubmit,
+    formRef,
+    formToken,
+    sent,
+    sendAnother,
+    confirmationRef,
+  } = useLeadForm<ContactValues>({
+    schema,
+    endpoint: "/api/contact",
+    initialValues,
+    fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
+    toPayload: (values, extra) => ({ ...values, ...extra }),
+    invalidToast: formMessages.contactInvalidToast,
+    successToast: formMessages.contactSuccessToast,
+    actionData,
+  });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative">
-      <FormStatus result={actionData} />
-      <Honeypot formToken={formToken} />
-      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label={copy.firstName}
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => setField("firstName", e.target.value)}
-        />
-        <TextField
-          name="lastName"
-          label={copy.lastName}
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => setField("lastName", e.target.value)}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={copy.email}
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setField("email", e.target.value)}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={copy.phone}
-          optional
-          autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => setField("phone", e.target.value)}
-        />
-      </div>
-      <TextArea
-        name="message"
-        label={copy.message}
-        rows={10}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => setField("message", e.target.value)}
+    <>
+      <FormConfirmation
+        sent={sent}
+        copy={copy.sent}
+        serverMessage={actionData?.ok ? actionData.message : undefined}
+        onAgain={sendAnother}
+        confirmationRef={confirmationRef}
       />
-      <Checkbox
-        name="agreeToPolicy"
-        checked={values.agreeToPolicy}
-        error={errors.agreeToPolicy}
-        onChange={(e) => setField("agreeToPolicy", e.target.checked)}
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        hidden={sent}
+        className="relative"
       >
-        {copy.agreeBefore}{" "}
-        <Link
-          to="/terms-and-conditions#privacy-policy"
-          className="font-semibold text-brand-700 underline underline-offset-2"
+        <FormStatus result={actionData?.ok ? undefined : actionData} />
+        <Honeypot formToken={formToken} />
+        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label={copy.firstName}
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={(e) => setField("firstName", e.target.value)}
+          />
+          <TextField
+            name="lastName"
+            label={copy.lastName}
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(e) => setField("lastName", e.target.value)}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={copy.email}
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => setField("email", e.target.value)}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={copy.phone}
+            optional
+            autoComplete="tel"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(e) => setField("phone", e.target.value)}
+          />
+        </div>
+        <TextArea
+          name="message"
+          label={copy.message}
+          rows={10}
+          value={values.message}
+          error={errors.message}
+          onChange={(e) => setField("message", e.target.value)}
+        />
+        <Checkbox
+          name="agreeToPolicy"
+          checked={values.agreeToPolicy}
+          error={errors.agreeToPolicy}
+          onChange={(e) => setField("agreeToPolicy", e.target.checked)}
         >
-          {copy.privacyPolicy}
-        </Link>
-        .
-      </Checkbox>
-      <div className="mt-4">
-        <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
-      </div>
-    </form>
+          {copy.agreeBefore}{" "}
+          <Link
+            to="/terms-and-conditions#privacy-policy"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {copy.privacyPolicy}
+          </Link>
+          .
+        </Checkbox>
+        <div className="mt-4">
+          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
+        </div>
+      </form>
+    </>
   );
 }

@@ -56,8 +56,12 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     actionData && !actionData.ok ? actionData.errors : {},
   );
   const [pending, setPending] = useState(false);
+  // Sent: the confirmation stands where the form was (the form stays mounted, hidden, so
+  // its token and listeners survive "Send another").
+  const [sent, setSent] = useState(() => Boolean(actionData?.ok));
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const formToken = actionData && !actionData.ok ? actionData.formToken : undefined;
   // The endpoint names the form the token is for: /api/contact, /api/demo.
   const token = useFormToken(formRef, options.endpoint.replace("/api/", "") as LeadKind, formToken);
@@ -111,6 +115,24 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors]);
 
+  // Focus follows what the visitor sees: the confirmation once it shows, the first field
+  // once the form is back; in the frame after the render, as for the fields above.
+  const focusAfterSent = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterSent.current) return;
+    focusAfterSent.current = false;
+    const target = sent
+      ? confirmationRef.current
+      : formRef.current?.elements.namedItem(options.fieldOrder[0]!);
+    if (target instanceof HTMLElement) return afterNextPaint(() => target.focus());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sent]);
+
+  function sendAnother() {
+    focusAfterSent.current = true;
+    setSent(false);
+  }
+
   function showInvalid(found: FieldErrors) {
     focusAfterRender.current = found;
     setErrors({ ...found });
@@ -141,6 +163,8 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
       notify("success", options.successToast);
       setValues(options.initialValues);
       setErrors({});
+      focusAfterSent.current = true;
+      setSent(true);
       startedAt.current = Date.now();
       return;
     }
@@ -164,5 +188,8 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     onSubmit,
     formRef,
     formToken,
+    sent,
+    sendAnother,
+    confirmationRef,
   };
 }

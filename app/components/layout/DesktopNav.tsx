@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
+import { ArrowRight, ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
 import {
   apiDocsCard,
   companyLinks,
@@ -159,10 +159,12 @@ const LinkList = memo(function LinkList({
 
 const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <ul className="grid w-[44rem] grid-cols-3 gap-2">
+    // Wide enough for "Value Added Services (VAS)" on one line: wrapped, it pushed its
+    // card's text and link out of line with the other two.
+    <ul className="grid w-[50rem] grid-cols-3 gap-2">
       {offerLinks.map((link) => (
         <li key={link.to} className="flex flex-col rounded-xl bg-surface p-5">
-          <span className="font-semibold text-ink-900">{link.label}</span>
+          <span className="font-semibold whitespace-nowrap text-ink-900">{link.label}</span>
           <span className="mt-1 flex-1 text-sm text-ink-600">{link.description}</span>
           <Link
             to={link.to}
@@ -170,7 +172,8 @@ const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => 
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
             View<span className="sr-only"> {link.label}</span>
-            <ArrowUpRight aria-hidden="true" className="size-4" />
+            {/* Our own page: the arrow of a link that stays, not the outward one. */}
+            <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </li>
       ))}
@@ -178,29 +181,32 @@ const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => 
   );
 });
 
+// The docs card spans the top and the references sit below it in three columns: beside a
+// six-row list, the card was stretched into a mostly empty dark block.
 const DevelopersPanel = memo(function DevelopersPanel() {
   return (
-    <div className="grid w-[36rem] grid-cols-[1fr_12rem] gap-3">
+    <div className="w-[36rem]">
       <ExternalLink
         href={apiDocsCard.to}
-        className="flex flex-col rounded-xl bg-ink-900 p-5 text-white hover:bg-ink-800"
+        className="flex items-center gap-4 rounded-xl bg-ink-900 p-5 text-white hover:bg-ink-800"
       >
-        <BookOpen aria-hidden="true" className="size-6 text-gold-300" />
-        <span className="mt-3 font-semibold">{apiDocsCard.label}</span>
-        <span className="mt-1 text-sm text-white/75">{apiDocsCard.description}</span>
+        <BookOpen aria-hidden="true" className="size-6 shrink-0 text-gold-300" />
+        <span className="flex-1">
+          <span className="block font-semibold">{apiDocsCard.label}</span>
+          <span className="mt-1 block text-sm text-white/75">{apiDocsCard.description}</span>
+        </span>
+        <ArrowUpRight aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
       </ExternalLink>
-      <div>
-        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">
-          API reference
-        </p>
-        <ul>
-          {developerLinks.map((link) => (
-            <li key={link.label}>
-              <ExternalNavLink link={link} className="py-2 text-sm font-medium" />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+        API reference
+      </p>
+      <ul className="grid grid-cols-3 gap-x-2">
+        {developerLinks.map((link) => (
+          <li key={link.label}>
+            <ExternalNavLink link={link} className="py-2 text-sm font-medium" />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { fullAddress, site } from "../../config/site";
+import { hoursText } from "../../content/hours";
 import { useCopyrightYear } from "../../lib/copyright-year";
 import { apiDocsCard, footerBottomLinks, footerResources } from "../../content/navigation";
 import { Container } from "../ui/Container";
@@ -80,9 +81,7 @@ export function Footer() {
                 </span>
               </ContactLine>
               <ContactLine icon={Clock}>
-                <span>
-                  {site.hours.days}, {site.hours.open} – {site.hours.close} {site.hours.timezone}
-                </span>
+                <span>{hoursText()}</span>
               </ContactLine>
               <ContactLine icon={MapPin}>
                 <address className="not-italic">{fullAddress()}</address>

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Compass } from "lucide-react";
 import { notFoundCopy } from "../../content/not-found";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink";
@@ -44,11 +44,36 @@ export function NotFound() {
       <h1 className="mx-auto mt-3 max-w-2xl text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
         {notFoundCopy.message}
       </h1>
-      <div className="mt-10 flex justify-center gap-3">
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={goBack} className={`${buttonBase} ${buttonClasses.primary}`}>
           {notFoundCopy.goBack}
         </button>
+        <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+          {notFoundCopy.home}
+        </Link>
       </div>
+      {/* Styled as the header's menu links (DesktopNav): the same look, and the same class
+          strings, which cost the page's shared script next to nothing. */}
+      <nav aria-label={notFoundCopy.destinationsHeading} className="mx-auto mt-16 max-w-3xl">
+        <p className="text-sm font-semibold tracking-wider text-ink-600 uppercase">
+          {notFoundCopy.destinationsHeading}
+        </p>
+        <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2">
+          {notFoundCopy.destinations.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block h-full rounded-xl px-4 py-3 ring-1 ring-line hover:bg-surface"
+              >
+                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                {link.description && (
+                  <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Container>
   );
 }

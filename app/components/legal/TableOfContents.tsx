@@ -1,16 +1,62 @@
+import { useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { DocSection } from "../../content/policies/document";
 import { ScrollToLink } from "../contact/ScrollToLink";
 
-function TocList({ sections }: { sections: readonly DocSection[] }) {
+/** Below this many pixels from the top of the window a section heading counts as read. */
+const READING_LINE = 160;
+
+/**
+ * The id of the section being read: the last one whose heading has passed the reading line
+ * (none above the first). Measured on scroll, at most once a frame.
+ */
+function useCurrentSection(sections: readonly DocSection[]): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      let found: string | undefined;
+      for (const s of sections) {
+        const el = document.getElementById(s.id);
+        if (!el || el.getBoundingClientRect().top > READING_LINE) break;
+        found = s.id;
+      }
+      setCurrent(found);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [sections]);
+  return current;
+}
+
+function TocList({
+  sections,
+  current,
+  compact = false,
+}: {
+  sections: readonly DocSection[];
+  current?: string;
+  compact?: boolean;
+}) {
   return (
-    <ol className="space-y-1 text-sm">
+    <ol className={`text-sm ${compact ? "" : "space-y-1"}`}>
       {sections.map((s, i) => (
         <li key={s.id}>
           <ScrollToLink
             targetId={s.id}
             updateUrl
-            className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-600 hover:bg-surface hover:text-ink-900"
+            current={s.id === current ? "location" : undefined}
+            className={`flex gap-2 rounded-lg border-l-2 px-2 text-ink-600 hover:bg-surface hover:text-ink-900 aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800 ${
+              compact ? "border-transparent py-[3px] leading-5" : "border-transparent py-1.5"
+            }`}
           >
             <span className="w-6 shrink-0 text-right text-ink-500 tabular-nums">{i + 1}.</span>
             <span>{s.title}</span>
@@ -23,9 +69,25 @@ function TocList({ sections }: { sections: readonly DocSection[] }) {
 
 /**
  * The document's contents: a sticky sidebar on large screens, a collapsed disclosure on
- * phones. Real `#id` links, enhanced to glide to the section and move focus there.
+ * phones. Real `#id` links, enhanced to glide to the section and move focus there. The
+ * sidebar is compact enough for all 27 clauses of the terms in a 900 px high window, marks
+ * the section being read, and keeps that mark in sight where the window is shorter.
  */
 export function TableOfContents({ sections }: { sections: readonly DocSection[] }) {
+  const current = useCurrentSection(sections);
+  const sidebar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const list = sidebar.current;
+    const link = list?.querySelector<HTMLElement>("[aria-current]");
+    if (!list || !link) return;
+    // The list's own scroll, never the page's (scrollIntoView would move both). The
+    // sticky list is the link's offset parent.
+    const top = link.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top - 8;
+    else if (top + link.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + link.offsetHeight - list.clientHeight + 8;
+    }
+  }, [current]);
   return (
     <>
       <details className="group rounded-2xl bg-white ring-1 ring-line lg:hidden">
@@ -43,8 +105,9 @@ export function TableOfContents({ sections }: { sections: readonly DocSection[] 
         </nav>
       </details>
       <nav
+        ref={sidebar}
         aria-labelledby="toc-heading"
-        className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pr-2"
+        className="hidden [scrollbar-width:thin] lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pr-2"
       >
         <h2
           id="toc-heading"
@@ -53,7 +116,7 @@ export function TableOfContents({ sections }: { sections: readonly DocSection[] 
           Contents
         </h2>
         <div className="mt-3">
-          <TocList sections={sections} />
+          <TocList sections={sections} current={current} compact />
         </div>
       </nav>
     </>

@@ -23,6 +23,26 @@ function lockPageScroll(layer: HTMLElement): () => void {
   };
 }
 
+/**
+ * Where focus goes back to: the element asked for, unless it left the page (the Help Center
+ * link that opened the popup went with the navigation) or is the body, where a keyboard or
+ * screen reader user would start again from the top. Then the page's main heading, so they
+ * land at the start of the page they are on.
+ */
+function returnTarget(wanted: HTMLElement | SVGElement | null | undefined) {
+  if (wanted instanceof HTMLElement && wanted.isConnected && wanted !== document.body) {
+    return wanted;
+  }
+  return pageHeading() ?? wanted ?? false;
+}
+
+/** The page's main heading, made focusable by script (it is no control of its own). */
+export function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+  return heading;
+}
+
 interface Props {
   open: boolean;
   /** Called when the visitor closes it: Escape, a press on the overlay, or a close button. */
@@ -108,7 +128,7 @@ export function ModalDialog({
       escapeDeactivates: false,
       // Without a control inside (never so far), the panel itself takes the focus.
       fallbackFocus: () => layer.querySelector<HTMLElement>("[role=dialog]") ?? layer,
-      setReturnFocus: (before) => latest.current.returnFocus?.() ?? before,
+      setReturnFocus: (before) => returnTarget(latest.current.returnFocus?.() ?? before),
       // Screen readers that ignore aria-modal do not read the page behind either.
       isolateSubtrees: "aria-hidden",
     });

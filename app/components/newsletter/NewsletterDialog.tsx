@@ -1,23 +1,29 @@
 import { X } from "lucide-react";
 import { newsletterCopy as copy } from "../../content/newsletter";
-import { ModalDialog } from "../modal/ModalDialog";
+import { ModalDialog, pageHeading } from "../modal/ModalDialog";
 import { NewsletterForm } from "./NewsletterForm";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Opened on arrival from a menu link (Help Center): that link is gone or belongs to the
+   * page left behind, so closing focuses the new page's main heading instead.
+   */
+  openedOnArrival?: boolean;
 }
 
 const titleId = "newsletter-dialog-title";
 
 /** The newsletter popup (spec §2.3): Escape, backdrop and close button close it. */
-export default function NewsletterDialog({ open, onOpenChange }: Props) {
+export default function NewsletterDialog({ open, onOpenChange, openedOnArrival }: Props) {
   const close = () => onOpenChange(false);
   return (
     <ModalDialog
       open={open}
       onClose={close}
       labelledBy={titleId}
+      returnFocus={openedOnArrival ? pageHeading : undefined}
       className="relative max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-popup overflow-y-auto overscroll-contain rounded-3xl bg-white shadow-2xl"
     >
       <div className="h-2 bg-gradient-to-r from-brand-600 via-brand-500 to-gold-400" />

@@ -41,11 +41,13 @@ export function preloadNewsletterDialog(): void {
 
 export function NewsletterProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [onArrival, setOnArrival] = useState(false);
   const [Dialog, setDialog] = useState<NewsletterDialogComponent | undefined>(undefined);
   const subscription = useSubscriptionThisVisit();
   const handled = useRef(new Set<string>());
 
-  const openNewsletter = useCallback(() => {
+  const show = useCallback((arrival: boolean) => {
+    setOnArrival(arrival);
     setOpen(true);
     if (loadedDialog) setDialog(() => loadedDialog);
     // Offline on first use: no popup, as a link that cannot load does nothing either.
@@ -55,13 +57,14 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
         () => undefined,
       );
   }, []);
+  const openNewsletter = useCallback(() => show(false), [show]);
   const openNewsletterFor = useCallback(
     (navigation: string) => {
       if (handled.current.has(navigation)) return;
       handled.current.add(navigation);
-      openNewsletter();
+      show(true);
     },
-    [openNewsletter],
+    [show],
   );
   const value = useMemo(
     () => ({
@@ -76,7 +79,7 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
   return (
     <NewsletterContext.Provider value={value}>
       {children}
-      {Dialog && <Dialog open={open} onOpenChange={setOpen} />}
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} openedOnArrival={onArrival} />}
     </NewsletterContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import type { FocusEvent, ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { FocusEvent, ReactNode, TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useHydrated } from "./useHydrated";
 
@@ -21,6 +21,9 @@ interface Props {
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** A swipe: this far sideways, and more sideways than up or down (a scroll of the page). */
+const SWIPE_MIN_PX = 40;
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -64,6 +67,18 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
   }, [rotating, index, autoplayMs, count]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  // Swipe left for the next slide and right for the previous one, as on every phone. The
+  // slides take only horizontal gestures (touch-action: pan-y): the page still scrolls.
+  const touchStart = useRef<{ clientX: number; clientY: number } | undefined>(undefined);
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0];
+    if (!start || !end) return;
+    const dx = end.clientX - start.clientX;
+    if (Math.abs(dx) > Math.max(SWIPE_MIN_PX, Math.abs(end.clientY - start.clientY))) {
+      go(index + (dx < 0 ? 1 : -1));
+    }
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -89,7 +104,13 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+      <div
+        id={slidesId}
+        aria-live={rotating ? "off" : "polite"}
+        className="grid touch-pan-y"
+        onTouchStart={(event) => (touchStart.current = event.touches[0])}
+        onTouchEnd={onTouchEnd}
+      >
         {slides.map((slide, i) => {
           const current = i === index;
           return (

@@ -1,4 +1,5 @@
 import { site } from "../../config/site.ts";
+import { hoursText } from "../hours.ts";
 import {
   inWords,
   link,
@@ -64,7 +65,7 @@ export function contactSection(topic: string, ...extra: Block[]): DocSection {
         mail(site.emails.support),
         ` or by phone on `,
         link(site.phones.support.display, `tel:${site.phones.support.tel}`),
-        `, ${site.hours.shortText}. Merchants can also reach their relationship manager directly. You can find every way to reach us on our `,
+        `, ${hoursText()}. Merchants can also reach their relationship manager directly. You can find every way to reach us on our `,
         link("Contact Us", "/contact-us"),
         " page.",
       ),

@@ -37,7 +37,7 @@ export const bulkPay: StandardService = {
       "Lines with a problem, such as a wallet whose registered name does not match, are held back for review instead of failing silently, and the rest of the batch goes through.",
     ],
     highlights: [
-      "CSV and Excel uploads, or a batch API",
+      "CSV file uploads, or a batch API",
       "Wallets and bank accounts in the same batch",
       "Name checks on every line before payment",
       "Maker-checker approval and scheduled release",

@@ -9,7 +9,7 @@ export const collections: StandardService = {
   hero: {
     title: "Get paid on every network, card and bank",
     intro:
-      "Accept payments from MTN MoMo, Telecel Cash and AirtelTigo Money wallets, Ghanaian bank cards and bank accounts, and see every cedi arrive in real time.",
+      "Accept payments from MTN MoMo, Telecel Cash and AT Money wallets, Ghanaian bank cards and bank accounts, and see every cedi arrive in real time.",
   },
   panel: {
     title: "Incoming payments",
@@ -27,7 +27,7 @@ export const collections: StandardService = {
       `Each payment is confirmed the moment the network approves it, matched to your own reference, and settled to your bank account. Your finance team sees the same picture in the ${site.name} dashboard that your systems receive through the API.`,
     ],
     highlights: [
-      "MTN MoMo, Telecel Cash and AirtelTigo Money",
+      "MTN MoMo, Telecel Cash and AT Money",
       "Visa, Mastercard and GhIPSS gh-link cards",
       "Bank transfers through GhIPSS",
       "Settlement to any bank account in Ghana",

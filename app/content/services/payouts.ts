@@ -8,7 +8,7 @@ export const payouts: StandardService = {
   hero: {
     title: "Send money to any wallet or bank account in seconds",
     intro:
-      "Pay suppliers, agents, claims and customer refunds to MTN MoMo, Telecel Cash and AirtelTigo Money wallets or any Ghanaian bank account, through one API or the dashboard.",
+      "Pay suppliers, agents, claims and customer refunds to MTN MoMo, Telecel Cash and AT Money wallets or any Ghanaian bank account, through one API or the dashboard.",
   },
   panel: {
     title: "Recent payouts",
@@ -16,7 +16,7 @@ export const payouts: StandardService = {
     rows: [
       {
         label: "Agent commission",
-        detail: "AirtelTigo Money",
+        detail: "AT Money",
         value: "GH₵ 310.00",
         status: "Successful",
       },

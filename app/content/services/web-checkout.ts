@@ -17,7 +17,7 @@ export const webCheckout: StandardService = {
     rows: [
       {
         label: "Mobile money",
-        detail: "MTN, Telecel, AirtelTigo",
+        detail: "MTN, Telecel, AT",
         value: "GH₵ 389.00",
         status: "Successful",
       },

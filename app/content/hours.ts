@@ -1,0 +1,30 @@
+import { site } from "../config/site.ts";
+
+/** The support hours, written one way wherever the site gives them (from the site config). */
+
+/** "08:00" → "8AM", "17:30" → "5:30PM": the spelling the spec uses for our hours. */
+export function formatHour(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** '8AM - 5PM GMT' (spec §2.13), from the hours in the site config. */
+export function hoursRange(): string {
+  const { open, close, timezone } = site.hours;
+  return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;
+}
+
+/**
+ * '8AM - 5PM GMT, Monday to Friday': the hours wherever a sentence, card or footer gives
+ * them, one spelling for the whole site.
+ */
+export function hoursText(): string {
+  return `${hoursRange()}, ${site.hours.days}`;
+}
+
+/** '8AM - 5PM GMT on working days (Monday to Friday)'. */
+export function businessHoursText(): string {
+  return `${hoursRange()} on working days (${site.hours.days})`;
+}

@@ -93,6 +93,75 @@ describe.skipIf(skip)("staff console against attackers", () => {
     expect(wrong).toEqual([]);
   });
 
+  // React Router runs a route's action for PUT, PATCH and DELETE as for POST, and the
+  // access check used to take them for GET: no re-verification, so a stale admin session
+  // could invite by PUT. The console answers GET, HEAD and POST only.
+  it("answers PUT, PATCH, DELETE, OPTIONS and TRACE on every console path with 405 and Allow, as anyone", async () => {
+    const sessions = [undefined, ...(await Promise.all(staffRoles.map(sessionOf)))];
+    const paths = [...new Set(consoleAccess.map((r) => sample(r.path)))];
+    const wrong: string[] = [];
+    for (const path of paths) {
+      for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]) {
+        for (const cookie of sessions) {
+          const answer = await request(method, path, { cookie, body: "intent=invite" });
+          const who = cookie ? "signed in" : "anonymous";
+          if (answer.status !== 405 || answer.headers.allow !== "GET, HEAD, POST") {
+            wrong.push(`${who} ${method} ${path}: ${answer.status} ${answer.headers.allow}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(server.output.join("")).not.toMatch(/"level":50/);
+  });
+
+  it("changes nothing for a stale admin or compliance session sending PUT, PATCH or DELETE", async () => {
+    const admin = await sessionOf("admin");
+    const compliance = await sessionOf("compliance");
+    for (const cookie of [admin, compliance]) {
+      await database.db.execute(
+        sql`update staff_sessions set verified_at = now() - interval '10 minutes' where id_hash = ${hashToken(cookie)}`,
+      );
+    }
+    const [lead] = await database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Yaw",
+        lastName: "Kept",
+        email: "yaw.kept@example.com",
+        message: "Keep me",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    const endpoints = () => database.db.$count(webhookEndpoints);
+    const before = await endpoints();
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const invite = await request(method, "/team", {
+        cookie: admin,
+        body: "intent=invite&email=put.invite%40nkabompay.test&role=admin",
+      });
+      expect(invite.status, method).toBe(405);
+      expect(invite.body).not.toContain("token=");
+      const hook = await request(method, "/webhooks", {
+        cookie: admin,
+        body: "intent=add&url=https%3A%2F%2Fhooks.example.com%2Fput&events=contact.created",
+      });
+      expect(hook.status, method).toBe(405);
+      expect(hook.body).not.toContain("whsec_");
+      const erase = await request(method, "/requests/erase", {
+        cookie: compliance,
+        body: "email=yaw.kept%40example.com&confirm=yes",
+      });
+      expect(erase.status, method).toBe(405);
+    }
+    const invited = (await database.db.execute(
+      sql`select count(*)::int as n from staff_accounts where email = 'put.invite@nkabompay.test'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(invited.rows[0]!.n).toBe(0);
+    expect(await endpoints()).toBe(before);
+    expect(await database.db.$count(contactMessages, sql`id = ${lead!.id}`)).toBe(1);
+  });
+
   // React Router also answers each screen's data as `<path>.data` (single fetch), with
   // `?_routes=` naming the loaders to run, and `?index` for an index route: the same
   // table decides, and a refused request carries a redirect or an error, never the data.

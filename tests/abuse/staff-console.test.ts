@@ -162,6 +162,103 @@ describe.skipIf(skip)("staff console against attackers", () => {
     expect(await database.db.$count(contactMessages, sql`id = ${lead!.id}`)).toBe(1);
   });
 
+  // The runbook (docs/operations.md) has operators watch level 50: a refusal is not a fault.
+  it("logs refusals of unknown addresses and methods at info, never as errors", async () => {
+    const from = server.output.join("").length;
+    const refusals: [string, string, number][] = [
+      ["POST", "/staff/leads", 405],
+      ["GET", "/staff/x%20", 404],
+      ["GET", "/staff/team;x", 404],
+      ["GET", "/staff/nope.data", 404],
+    ];
+    for (const [method, path, status] of refusals) {
+      const post = method === "POST";
+      const headers: Record<string, string> = post
+        ? { origin, "content-type": "application/x-www-form-urlencoded", "content-length": "3" }
+        : {};
+      const answer = await send(`${server.base}${path}`, {
+        method,
+        headers,
+        body: post ? "a=1" : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(status);
+    }
+    const lines = async () =>
+      server.output
+        .join("")
+        .slice(from)
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; path?: string });
+    await expect
+      .poll(async () => (await lines()).filter((l) => l.msg === "page request refused").length, {
+        timeout: 10_000,
+      })
+      .toBe(refusals.length);
+    const logged = await lines();
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logged.filter((l) => l.msg === "page request refused").map((l) => l.level)).toEqual(
+      refusals.map(() => 30),
+    );
+  });
+
+  it("answers a NUL, bytes that are not UTF-8 or a UTF-16 label with 400 and the console's message, storing nothing", async () => {
+    const from = server.output.join("").length;
+    const [lead] = await database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Akua",
+        lastName: "Bytes",
+        email: "akua.bytes@example.com",
+        message: "Hello",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    const admin = await sessionOf("admin");
+    const sales = await sessionOf("sales");
+    const leadPath = `/leads/contact/${lead!.id}`;
+    const endpoints = () => database.db.$count(webhookEndpoints);
+    const before = {
+      endpoints: await endpoints(),
+      accounts: await database.db.$count(sql`staff_accounts`),
+    };
+    const attempts: [string, string, string?][] = [
+      [leadPath, "intent=note&note=a%00b"],
+      [leadPath, "intent=note&note=caf\xff"],
+      [leadPath, "intent=note&note=caf%FF"],
+      [leadPath, "intent=note&note=hello", "application/x-www-form-urlencoded; charset=utf-16"],
+      ["/webhooks", "intent=add&url=https%3A%2F%2Fhooks.example.com%2F%00&events=contact.created"],
+      ["/team", "intent=invite&email=nul%00%40nkabompay.test&role=sales"],
+    ];
+    // A search or any other address with a NUL: refused before any query.
+    const compliance = await sessionOf("compliance");
+    for (const [path, cookie] of [
+      ["/leads?q=%00", sales],
+      ["/requests?email=a%00b", compliance],
+      ["/audit?action=%00", compliance],
+    ]) {
+      expect((await request("GET", path!, { cookie })).status, path).toBe(400);
+    }
+    for (const [path, body, type] of attempts) {
+      const answer = await request("POST", path, {
+        cookie: path === leadPath ? sales : admin,
+        // Byte for byte: \xff is the raw byte 0xFF, not its UTF-8 spelling.
+        body: Buffer.from(body, "latin1"),
+        type,
+      });
+      expect(answer.status, `${path} ${body}`).toBe(400);
+      expect(answer.body, body).toContain("The form holds characters the console cannot take.");
+    }
+    expect(await database.db.$count(sql`lead_events`, sql`lead_id = ${lead!.id}`)).toBe(0);
+    expect(await endpoints()).toBe(before.endpoints);
+    expect(await database.db.$count(sql`staff_accounts`)).toBe(before.accounts);
+    const logged = () => server.output.join("").slice(from);
+    await expect
+      .poll(() => logged().includes('"path":"/staff/team"'), { timeout: 10_000 })
+      .toBe(true);
+    expect(logged()).not.toMatch(/"level":50/);
+  });
+
   // React Router also answers each screen's data as `<path>.data` (single fetch), with
   // `?_routes=` naming the loaders to run, and `?index` for an index route: the same
   // table decides, and a refused request carries a redirect or an error, never the data.

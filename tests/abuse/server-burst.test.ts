@@ -185,11 +185,15 @@ function rssMb(pid: number): number {
  */
 async function burst(server: RunningServer, target: string, headers = "") {
   const request = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+  // A kept-alive connection the server closed as the next request went out fails on the
+  // client's side (ECONNRESET); a browser or monitor asks again, once, on a new one.
   const status = (url: string) =>
-    send(url).then(
-      (r) => r.status,
-      () => 0,
-    );
+    send(url)
+      .catch(() => send(url))
+      .then(
+        (r) => r.status,
+        () => 0,
+      );
   const poll = async () => {
     const started = Date.now();
     const answers = await Promise.all([

@@ -229,6 +229,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
       [leadPath, "intent=note&note=hello", "application/x-www-form-urlencoded; charset=utf-16"],
       ["/webhooks", "intent=add&url=https%3A%2F%2Fhooks.example.com%2F%00&events=contact.created"],
       ["/team", "intent=invite&email=nul%00%40nkabompay.test&role=sales"],
+      ["/sign-in/recovery", "email=admin%00%40nkabompay.test&code=AAAA-BBBB-CCCC"],
     ];
     // A search or any other address with a NUL: refused before any query.
     const compliance = await sessionOf("compliance");

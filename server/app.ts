@@ -131,11 +131,11 @@ export async function createApp(deps: AppDeps) {
         clientDir: path.join(buildDir, "console", "client"),
         siteUrl: staffOrigin(config.siteUrl),
         logger,
-        admit: renders,
         webhooks: deps.webhookBox && {
           box: deps.webhookBox,
           allowPrivate: config.webhooks.allowPrivate,
         },
+        admit: renders,
       }),
     );
   }

@@ -18,7 +18,12 @@ import { hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
-import { consoleBuild, startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
+import {
+  consoleBuild,
+  staffCookieName,
+  startConsole,
+  type ConsoleUnderTest,
+} from "./support/staff-console.ts";
 
 // The staff console as an attacker meets it, on the built server over PostgreSQL
 // (support/staff-console.ts).
@@ -241,11 +246,17 @@ describe.skipIf(skip)("staff console against attackers", () => {
       expect((await request("GET", path!, { cookie })).status, path).toBe(400);
     }
     for (const [path, body, type] of attempts) {
-      const answer = await request("POST", path, {
-        cookie: path === leadPath ? sales : admin,
-        // Byte for byte: \xff is the raw byte 0xFF, not its UTF-8 spelling.
-        body: Buffer.from(body, "latin1"),
-        type,
+      // Byte for byte: \xff is the raw byte 0xFF, not its UTF-8 spelling.
+      const bytes = Buffer.from(body, "latin1");
+      const answer = await send(`${server.base}/staff${path}`, {
+        method: "POST",
+        headers: {
+          cookie: `${staffCookieName}=${path === leadPath ? sales : admin}`,
+          origin,
+          "content-type": type ?? "application/x-www-form-urlencoded",
+          "content-length": String(bytes.length),
+        },
+        body: bytes,
       });
       expect(answer.status, `${path} ${body}`).toBe(400);
       expect(answer.body, body).toContain("The form holds characters the console cannot take.");

@@ -17,7 +17,7 @@ export interface ConsoleUnderTest {
   request(
     method: string,
     path: string,
-    options?: { cookie?: string; origin?: string | null; body?: string | Buffer; type?: string },
+    options?: { cookie?: string; origin?: string | null; body?: string; type?: string },
   ): ReturnType<typeof send>;
   stop(): Promise<void>;
 }

@@ -17,6 +17,13 @@ function logError(error: unknown, context: AppLoadContext | undefined, request?:
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   // An answer a route meant to give (a 404, a 405) is no failure.
   if (cause === undefined) return;
+  // Nor is React Router's own refusal of a request (no route matches the address, a POST
+  // where the route has no action): it carries an Error, but nothing went wrong, and an
+  // error line per refusal would bury the real faults the runbook has operators watch.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context?.logger?.info({ status: error.status, path }, "page request refused");
+    return;
+  }
   const entry = { error: logSafeError(cause), path };
   // Prerendering, at build time, has no server logger.
   if (context?.logger) context.logger.error(entry, "page request failed");

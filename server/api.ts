@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
 import { isFormKind } from "./leads/form-token.ts";
@@ -54,7 +55,17 @@ export function leadApi(leads: LeadService, logger: Logger, minFillMs = 0): Rout
     }
     next();
   });
-  router.use(express.json({ limit: MAX_BODY_BYTES, strict: true, type: "application/json" }));
+  router.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      strict: true,
+      type: "application/json",
+      // JSON is UTF-8 (RFC 8259): other bytes would be stored as U+FFFD, not as typed.
+      verify: (_req, _res, body) => {
+        if (!isUtf8(body)) throw Object.assign(new Error("body is not UTF-8"), { status: 400 });
+      },
+    }),
+  );
 
   const endpoint = (kind: LeadKind) => async (req: Request, res: express.Response) => {
     const idempotencyKey = req.get("idempotency-key");

@@ -13,7 +13,12 @@ import type { Logger } from "./logger.ts";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-policy.ts";
 import type { PageManifest } from "./page-manifest.ts";
 import { rejectMalformedHost } from "./host-header.ts";
-import { limitConcurrency, limitPipelining, shedCounter } from "./load-shedding.ts";
+import {
+  limitConcurrency,
+  limitPipelining,
+  serveBuildFiles,
+  shedCounter,
+} from "./load-shedding.ts";
 import { hidePageFiles, serveNotFound } from "./not-found.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
@@ -71,6 +76,12 @@ export async function createApp(deps: AppDeps) {
   const notFound = await loadNotFoundPage(clientDir, deps.pageManifest);
   const countShed = (what: string) =>
     shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered 503`));
+  // One cap for everything rendered per request, the console's screens and the site's
+  // pages alike: together they share one heap.
+  const renders = limitConcurrency(
+    config.load.maxConcurrentRenders,
+    countShed("renders past MAX_CONCURRENT_RENDERS"),
+  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -125,6 +136,7 @@ export async function createApp(deps: AppDeps) {
           box: deps.webhookBox,
           allowPrivate: config.webhooks.allowPrivate,
         },
+        admit: renders,
       }),
     );
   }
@@ -134,21 +146,20 @@ export async function createApp(deps: AppDeps) {
   app.use(
     hidePageFiles(notFound),
     servePrecompressed(clientDir),
-    express.static(clientDir, {
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
-    }),
+    serveBuildFiles(
+      clientDir,
+      express.static(clientDir, {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
+      }),
+    ),
   );
   app.use(guardPageMethods(build), serveNotFound(build, pages, notFound));
   // Only what has to be rendered per request gets here: form posts without JavaScript,
-  // the links of newsletter mails, data requests.
-  app.use(
-    limitConcurrency(
-      config.load.maxConcurrentRenders,
-      countShed("renders past MAX_CONCURRENT_RENDERS"),
-    ),
-  );
+  // the links of newsletter mails, data requests. Nothing before this point waits (on the
+  // disk, the database), so a burst meets the cap at once rather than one by one.
+  app.use(renders);
   app.all(
     "/{*splat}",
     createRequestHandler({

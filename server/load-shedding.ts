@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import type { Socket } from "node:net";
+import path from "node:path";
 import type { RequestHandler, Response } from "express";
 
 /** What a shed request is told: try again after this many seconds. */
@@ -17,23 +19,48 @@ function busy(res: Response, closeConnection: boolean) {
 }
 
 /**
- * A cap on requests in progress at once through the handlers after it. Rendering a page
- * per request costs milliseconds of CPU and hundreds of kilobytes of heap until it is
- * sent: a burst of a thousand or two at once exhausted the 192 MB heap and killed the
- * process. Past the cap the request gets 503 with Retry-After at once.
+ * A cap on requests in progress at once through the handlers after it, and a pace for
+ * starting them. Rendering a page per request costs milliseconds of CPU and hundreds of
+ * kilobytes of heap until it is sent: a burst of a thousand or two at once exhausted the
+ * 192 MB heap and killed the process. Past the cap the request gets 503 with Retry-After
+ * at once.
+ *
+ * The pace: an admitted request starts one turn of the event loop after the one before
+ * it. A render that waits on no I/O runs start to finish without giving the loop back, so
+ * without the pause the requests read meanwhile reached the cap one at a time, each after
+ * the one before was sent: the cap was never reached, 2,000 renders ran in a row and
+ * /healthz waited behind them all. With it, every request already read meets the cap
+ * first, and between two renders the loop answers whatever else is waiting (probes,
+ * prerendered pages, the 503s). On a quiet server a turn takes microseconds.
  */
 export function limitConcurrency(max: number, onShed: () => void): RequestHandler {
   let active = 0;
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const startNext = () => {
+    waiting.shift()?.();
+    scheduled = waiting.length > 0;
+    if (scheduled) setImmediate(startNext);
+  };
   return (_req, res, next) => {
     if (active >= max) {
       onShed();
       return busy(res, false);
     }
     active++;
+    let closed = false;
     // Emitted once per response, when it is sent or its connection is gone (also for a
     // pipelined response still queued behind another).
-    res.once("close", () => active--);
-    next();
+    res.once("close", () => {
+      closed = true;
+      active--;
+    });
+    // A visitor who left while waiting costs no render.
+    waiting.push(() => closed || next());
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(startNext);
+    }
   };
 }
 
@@ -72,4 +99,28 @@ export function shedCounter(report: (shed: number) => void, intervalMs = 10_000)
       timer = undefined;
     }, intervalMs).unref();
   };
+}
+
+/**
+ * express.static for the files the build wrote, decided without the disk: a request for
+ * anything else goes straight on. express.static would first stat the path, and requests
+ * waiting on the disk pile up ahead of the render cap: 2,000 links of newsletter mails at
+ * once reached the cap one by one, each rendered while the rest waited, until the heap ran
+ * out. The build does not change while the server runs, so its listing at start-up holds.
+ */
+export function serveBuildFiles(root: string, serve: RequestHandler): RequestHandler {
+  const files = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .map((file) => "/" + file.split(path.sep).join("/")),
+  );
+  const listed = (pathname: string) => {
+    try {
+      return files.has(decodeURIComponent(pathname));
+    } catch {
+      return false;
+    }
+  };
+  return (req, res, next) => (listed(req.path) ? serve(req, res, next) : next());
 }

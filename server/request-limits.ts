@@ -26,6 +26,11 @@ export const rejectAbsurdUrls: RequestHandler = (req, res, next) => {
   let slashes = 0;
   for (let i = 0; i < pathname.length; i++) if (pathname.charCodeAt(i) === 47) slashes++;
   if (slashes > MAX_PATH_SEGMENTS) return res.status(404).type("text").send("Not found.");
+  // No address of the site holds a NUL; passed on, it reached a database query as a search
+  // or a token, which PostgreSQL refuses (a 500).
+  if (url.includes("%00")) {
+    return res.status(400).type("text").send("The address holds a character no page takes.");
+  }
   next();
 };
 

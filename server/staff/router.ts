@@ -28,7 +28,15 @@ export interface StaffConsoleOptions {
   /** IPv6 clients are counted per network of this prefix length, as lead capture counts. */
   ipv6Subnet?: number;
   webhooks?: StaffWebhooks;
+  /**
+   * The server's cap on renders at once (load-shedding.ts), taken before the session is
+   * read: past it a request gets the cheap 503, no database query and no render.
+   */
+  admit?: RequestHandler;
 }
+
+/** The methods the console answers; its forms post, its pages are read. */
+export const CONSOLE_METHODS = ["GET", "HEAD", "POST"];
 
 /**
  * The staff console at /staff (docs/staff-console.md): the console's own React Router
@@ -61,6 +69,16 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
+  };
+
+  // React Router would run a screen's action for PUT, PATCH or DELETE as for POST, and
+  // cannot make a fetch Request of TRACE at all (a 500): the console answers only what its
+  // own pages send.
+  const methods: RequestHandler = (req, res, next) => {
+    if (CONSOLE_METHODS.includes(req.method)) return next();
+    const allow = CONSOLE_METHODS.join(", ");
+    res.setHeader("Allow", allow);
+    res.status(405).type("text").send(`Method not allowed here. Allowed: ${allow}.`);
   };
 
   // On top of SameSite=Strict: a state-changing request must come from the site's own pages.
@@ -100,7 +118,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     }),
   });
 
-  router.use(headers);
+  router.use(headers, methods);
   // The build's hashed files: cached for good, like the site's /assets.
   router.use(
     "/assets",
@@ -111,6 +129,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     }),
   );
   router.use(sameOrigin);
+  if (options.admit) router.use(options.admit);
   router.use(loadSession);
   // Every other path, known or not: React Router answers (an unknown one with the console's
   // own not-found page). sameOrigin has held the Origin to the console's own

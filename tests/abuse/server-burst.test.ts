@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openServerSocket } from "../../server/db/database.ts";
+import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
+import { createSession } from "../../server/staff/sessions.ts";
 import { hasBuild, root, send, startServer, type RunningServer } from "./support/built-server.ts";
+import { staffCookieName } from "./support/staff-console.ts";
 
 // The production memory settings (package.json `start`, deploy/nkabom-pay.service): a
 // burst of per-request renders used to exhaust this heap and kill the process.
@@ -161,5 +165,110 @@ describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
     expect(got.length).toBeLessThan(10);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
     expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/i);
+  });
+});
+
+/** The process's resident memory now (Linux's VmRSS), in MB; 0 once it is gone. */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * 2,000 connections at once with one GET each, /healthz and a prerendered page asked for
+ * throughout on connections of their own (kept alive, as a monitor's are). Prints what it
+ * measured; the test asserts what an operator would notice, not durations.
+ */
+async function burst(server: RunningServer, target: string, headers = "") {
+  const request = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+  // A kept-alive connection the server closed as the next request went out fails on the
+  // client's side (ECONNRESET); a browser or monitor asks again, once, on a new one.
+  const status = (url: string) =>
+    send(url)
+      .catch(() => send(url))
+      .then(
+        (r) => r.status,
+        () => 0,
+      );
+  const poll = async () => {
+    const started = Date.now();
+    const answers = await Promise.all([
+      status(`${server.base}/healthz`),
+      status(`${server.base}/about-us`),
+    ]);
+    return { answers, ms: Date.now() - started, rss: rssMb(server.pid) };
+  };
+  const before = await poll();
+  const polls: Awaited<ReturnType<typeof poll>>[] = [];
+  let done = false;
+  const polling = (async () => {
+    while (!done) {
+      polls.push(await poll());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const started = Date.now();
+  const raw = await Promise.all(Array.from({ length: 2000 }, () => exchange(server.port, request)));
+  const seconds = (Date.now() - started) / 1000;
+  done = true;
+  await polling;
+  const got = raw.map((answer) => statuses(answer)[0] ?? 0);
+  const count = (code: number) => got.filter((s) => s === code).length;
+  const slowest = Math.max(...polls.map((p) => p.ms));
+  console.log(
+    `burst of 2,000 GET ${target.split("?")[0]}: ${count(200)} × 200, ${count(503)} × 503, ` +
+      `${count(0)} unanswered, in ${seconds.toFixed(1)} s; /healthz and /about-us slowest ` +
+      `${slowest} ms over ${polls.length} polls; RSS ${before.rss} MB before, at most ` +
+      `${Math.max(...polls.map((p) => p.rss))} MB during`,
+  );
+  return { got, count, polls: polls.flatMap((p) => p.answers) };
+}
+
+describe.skipIf(!hasBuild)("bursts of rendered requests under the production heap", () => {
+  let server: RunningServer;
+  let salesCookie = "";
+  beforeAll(async () => {
+    server = await startServer(PRODUCTION_MEMORY);
+    // A sales session in the embedded database, through the server's operator socket.
+    const database = await openServerSocket(server.dataDir);
+    try {
+      const { account } = await inviteStaff(database.db, {
+        email: "burst@nkabompay.test",
+        role: "sales",
+        siteUrl: "https://nkabompay.test",
+        actor: OPERATOR,
+      });
+      salesCookie = await createSession(database.db, account.id);
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    expect(server?.output.join("")).not.toMatch(/heap out of memory|"level":50/);
+    await server?.stop();
+  });
+
+  // Each of these is rendered per request. The cap on renders answers the rest with a cheap
+  // 503 (the console's before its session is even read); the process used to render them
+  // all in a row until "JavaScript heap out of memory", with the probes waiting.
+  it.each([
+    ["a newsletter confirmation link", "/newsletter/confirm?token=x", ""],
+    ["the console's sign-in page, anonymous", "/staff/sign-in", ""],
+    ["the console's leads screen, one sales session", "/staff/leads", "sales"],
+  ])("survives 2,000 concurrent GETs of %s, probes and pages answering", async (_, target, who) => {
+    const cookie = who ? `Cookie: ${staffCookieName}=${salesCookie}\r\n` : "";
+    const { got, count, polls } = await burst(server, target, cookie);
+    expect(server.alive()).toBe(true);
+    expect(got.filter((s) => s !== 0 && s !== 200 && s !== 503)).toEqual([]);
+    expect(count(200)).toBeGreaterThan(0);
+    // Past the cap, told to come back rather than queued.
+    expect(count(503)).toBeGreaterThan(0);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((s) => s === 200)).toBe(true);
+    expect((await send(`${server.base}/healthz`)).status).toBe(200);
   });
 });

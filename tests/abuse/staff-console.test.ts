@@ -18,7 +18,12 @@ import { hashToken } from "../../server/staff/secrets.ts";
 import { createSession } from "../../server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
-import { consoleBuild, startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
+import {
+  consoleBuild,
+  staffCookieName,
+  startConsole,
+  type ConsoleUnderTest,
+} from "./support/staff-console.ts";
 
 // The staff console as an attacker meets it, on the built server over PostgreSQL
 // (support/staff-console.ts).
@@ -105,6 +110,179 @@ describe.skipIf(skip)("staff console against attackers", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  // React Router runs a route's action for PUT, PATCH and DELETE as for POST, and the
+  // access check used to take them for GET: no re-verification, so a stale admin session
+  // could invite by PUT. The console answers GET, HEAD and POST only.
+  it("answers PUT, PATCH, DELETE, OPTIONS and TRACE on every console path with 405 and Allow, as anyone", async () => {
+    const sessions = [undefined, ...(await Promise.all(staffRoles.map(sessionOf)))];
+    const paths = [...new Set(consoleAccess.map((r) => sample(r.path)))];
+    const wrong: string[] = [];
+    for (const path of paths) {
+      for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]) {
+        for (const cookie of sessions) {
+          const answer = await request(method, path, { cookie, body: "intent=invite" });
+          const who = cookie ? "signed in" : "anonymous";
+          if (answer.status !== 405 || answer.headers.allow !== "GET, HEAD, POST") {
+            wrong.push(`${who} ${method} ${path}: ${answer.status} ${answer.headers.allow}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(server.output.join("")).not.toMatch(/"level":50/);
+  });
+
+  it("changes nothing for a stale admin or compliance session sending PUT, PATCH or DELETE", async () => {
+    const admin = await sessionOf("admin");
+    const compliance = await sessionOf("compliance");
+    for (const cookie of [admin, compliance]) {
+      await database.db.execute(
+        sql`update staff_sessions set verified_at = now() - interval '10 minutes' where id_hash = ${hashToken(cookie)}`,
+      );
+    }
+    const [lead] = await database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Yaw",
+        lastName: "Kept",
+        email: "yaw.kept@example.com",
+        message: "Keep me",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    const endpoints = () => database.db.$count(webhookEndpoints);
+    const before = await endpoints();
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const invite = await request(method, "/team", {
+        cookie: admin,
+        body: "intent=invite&email=put.invite%40nkabompay.test&role=admin",
+      });
+      expect(invite.status, method).toBe(405);
+      expect(invite.body).not.toContain("token=");
+      const hook = await request(method, "/webhooks", {
+        cookie: admin,
+        body: "intent=add&url=https%3A%2F%2Fhooks.example.com%2Fput&events=contact.created",
+      });
+      expect(hook.status, method).toBe(405);
+      expect(hook.body).not.toContain("whsec_");
+      const erase = await request(method, "/requests/erase", {
+        cookie: compliance,
+        body: "email=yaw.kept%40example.com&confirm=yes",
+      });
+      expect(erase.status, method).toBe(405);
+    }
+    const invited = (await database.db.execute(
+      sql`select count(*)::int as n from staff_accounts where email = 'put.invite@nkabompay.test'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(invited.rows[0]!.n).toBe(0);
+    expect(await endpoints()).toBe(before);
+    expect(await database.db.$count(contactMessages, sql`id = ${lead!.id}`)).toBe(1);
+  });
+
+  // The runbook (docs/operations.md) has operators watch level 50: a refusal is not a fault.
+  it("logs refusals of unknown addresses and methods at info, never as errors", async () => {
+    const from = server.output.join("").length;
+    const refusals: [string, string, number][] = [
+      ["POST", "/staff/leads", 405],
+      ["GET", "/staff/x%20", 404],
+      ["GET", "/staff/team;x", 404],
+      ["GET", "/staff/nope.data", 404],
+    ];
+    for (const [method, path, status] of refusals) {
+      const post = method === "POST";
+      const headers: Record<string, string> = post
+        ? { origin, "content-type": "application/x-www-form-urlencoded", "content-length": "3" }
+        : {};
+      const answer = await send(`${server.base}${path}`, {
+        method,
+        headers,
+        body: post ? "a=1" : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(status);
+    }
+    const lines = async () =>
+      server.output
+        .join("")
+        .slice(from)
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; path?: string });
+    await expect
+      .poll(async () => (await lines()).filter((l) => l.msg === "page request refused").length, {
+        timeout: 10_000,
+      })
+      .toBe(refusals.length);
+    const logged = await lines();
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logged.filter((l) => l.msg === "page request refused").map((l) => l.level)).toEqual(
+      refusals.map(() => 30),
+    );
+  });
+
+  it("answers a NUL, bytes that are not UTF-8 or a UTF-16 label with 400 and the console's message, storing nothing", async () => {
+    const from = server.output.join("").length;
+    const [lead] = await database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Akua",
+        lastName: "Bytes",
+        email: "akua.bytes@example.com",
+        message: "Hello",
+        policyConsentedAt: new Date(),
+      })
+      .returning();
+    const admin = await sessionOf("admin");
+    const sales = await sessionOf("sales");
+    const leadPath = `/leads/contact/${lead!.id}`;
+    const endpoints = () => database.db.$count(webhookEndpoints);
+    const before = {
+      endpoints: await endpoints(),
+      accounts: await database.db.$count(sql`staff_accounts`),
+    };
+    const attempts: [string, string, string?][] = [
+      [leadPath, "intent=note&note=a%00b"],
+      [leadPath, "intent=note&note=caf\xff"],
+      [leadPath, "intent=note&note=caf%FF"],
+      [leadPath, "intent=note&note=hello", "application/x-www-form-urlencoded; charset=utf-16"],
+      ["/webhooks", "intent=add&url=https%3A%2F%2Fhooks.example.com%2F%00&events=contact.created"],
+      ["/team", "intent=invite&email=nul%00%40nkabompay.test&role=sales"],
+      ["/sign-in/recovery", "email=admin%00%40nkabompay.test&code=AAAA-BBBB-CCCC"],
+    ];
+    // A search or any other address with a NUL: refused before any query.
+    const compliance = await sessionOf("compliance");
+    for (const [path, cookie] of [
+      ["/leads?q=%00", sales],
+      ["/requests?email=a%00b", compliance],
+      ["/audit?action=%00", compliance],
+    ]) {
+      expect((await request("GET", path!, { cookie })).status, path).toBe(400);
+    }
+    for (const [path, body, type] of attempts) {
+      // Byte for byte: \xff is the raw byte 0xFF, not its UTF-8 spelling.
+      const bytes = Buffer.from(body, "latin1");
+      const answer = await send(`${server.base}/staff${path}`, {
+        method: "POST",
+        headers: {
+          cookie: `${staffCookieName}=${path === leadPath ? sales : admin}`,
+          origin,
+          "content-type": type ?? "application/x-www-form-urlencoded",
+          "content-length": String(bytes.length),
+        },
+        body: bytes,
+      });
+      expect(answer.status, `${path} ${body}`).toBe(400);
+      expect(answer.body, body).toContain("The form holds characters the console cannot take.");
+    }
+    expect(await database.db.$count(sql`lead_events`, sql`lead_id = ${lead!.id}`)).toBe(0);
+    expect(await endpoints()).toBe(before.endpoints);
+    expect(await database.db.$count(sql`staff_accounts`)).toBe(before.accounts);
+    const logged = () => server.output.join("").slice(from);
+    await expect
+      .poll(() => logged().includes('"path":"/staff/team"'), { timeout: 10_000 })
+      .toBe(true);
+    expect(logged()).not.toMatch(/"level":50/);
   });
 
   // React Router also answers each screen's data as `<path>.data` (single fetch), with

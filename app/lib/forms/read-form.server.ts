@@ -1,5 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
+import { bodyType, parseFormBody } from "../../../server/content-type";
 import { formMessages } from "./messages";
+
+const URL_ENCODED = "application/x-www-form-urlencoded";
 
 /** The page again, with a message, instead of a 500 for a body it cannot take. */
 function pageWithMessage(message: string, status: 400 | 415) {
@@ -20,6 +23,15 @@ export async function readForm(
     return { refusal: pageWithMessage(formMessages.formUnsupported, 415) };
   }
   try {
+    // A form URL-encoded as no browser encodes one (bytes that are not UTF-8, a NUL) would
+    // be stored with U+FFFD in place of what was typed: refused like an unreadable body.
+    if (bodyType(request.headers.get("content-type") ?? undefined)?.essence === URL_ENCODED) {
+      const fields = parseFormBody(await request.arrayBuffer());
+      if (!fields) return { refusal: pageWithMessage(formMessages.formUnreadable, 400) };
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      return { form };
+    }
     return { form: await request.formData() };
   } catch {
     return { refusal: pageWithMessage(formMessages.formUnreadable, 400) };

@@ -67,8 +67,13 @@ export function consolePath(request: Request): string {
   return path === "/_root" || path === "" ? "/" : path;
 }
 
+/** A request that reads (GET, HEAD); any other method changes something. */
+const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
 function entryFor(request: Request): ConsoleRoute | undefined {
-  const method = request.method === "POST" ? "post" : "get";
+  // The real method: the server answers only GET, HEAD and POST (server/staff/router.ts),
+  // and a PUT that got here anyway finds no entry rather than passing as a GET.
+  const method = reads(request) ? "get" : request.method.toLowerCase();
   const path = consolePath(request);
   return consoleAccess.find((r) => r.method === method && matchPath(r.path, path));
 }
@@ -116,14 +121,14 @@ export function authorize({ request, context }: { request: Request; context: App
   if (permission === null) return { ...staff, permission };
   const session = staff.session;
   if (!session) {
-    if (request.method === "GET" || request.method === "HEAD") throw redirect("/sign-in", 303);
+    if (reads(request)) throw redirect("/sign-in", 303);
     throw data("Sign in first.", { status: 401 });
   }
   if (!can(session.account.roles, permission)) {
     throw data("Your role does not allow this.", { status: 403 });
   }
   if (
-    request.method === "POST" &&
+    !reads(request) &&
     sensitivePermissions.has(permission) &&
     Date.now() - session.verifiedAt.getTime() > REVERIFY_MS
   ) {

@@ -1,19 +1,28 @@
 import { data } from "react-router";
+import { bodyType, parseFormBody } from "../../../server/content-type.ts";
 import type { LeadKind } from "../../../server/db/schema.ts";
 import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
 import { isLeadKind, isUuid } from "../../../server/staff/lead-work.ts";
 
+const FORM_REFUSED = "Send the form from the console's page.";
+const UNREADABLE = "The form holds characters the console cannot take. Check what you typed.";
+
 /**
- * A console form's fields. The console's forms post URL-encoded, with and without
+ * A console form's fields. The console's forms post URL-encoded UTF-8, with and without
  * JavaScript; anything else is refused with a message the console's error page shows.
  * The server has already refused a body over 16 KB or without a length (request-limits.ts).
+ * Bytes that are not UTF-8 and NULs are a 400 before any handler runs, so nothing is
+ * stored (server/content-type.ts).
  */
 export async function readForm(request: Request): Promise<URLSearchParams> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
-    throw data("Send the form from the console's page.", { status: 415 });
+  const type = bodyType(request.headers.get("content-type") ?? undefined);
+  if (type?.essence !== "application/x-www-form-urlencoded") {
+    throw data(FORM_REFUSED, { status: 415 });
   }
-  return new URLSearchParams(await request.text());
+  // A form labelled UTF-16 (or any charset but UTF-8) is unreadable like its bytes.
+  const form = type.utf8 ? parseFormBody(await request.arrayBuffer()) : undefined;
+  if (!form) throw data(UNREADABLE, { status: 400 });
+  return form;
 }
 
 /** A lead's address in the console (`/leads/<kind>/<uuid>`), or null for anything else. */

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { SignInScreen } from "../components/SignInScreen";
 import { authorize } from "../lib/access.server";
+import { readForm } from "../lib/input.server";
 import { site } from "../../../app/config/site";
 import { staffAccounts } from "../../../server/db/schema.ts";
 import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
@@ -36,7 +37,7 @@ function emailOf(value: FormDataEntryValue | null): string {
 /** POST /staff/sign-in/recovery: a one-time recovery code instead of a passkey. */
 export async function action(args: Route.ActionArgs) {
   const { console: ctx, clientIp } = authorize(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const email = emailOf(form.get("email"));
   const code = String(form.get("code") ?? "").slice(0, 40);
   if (!(await attemptAllowed(ctx, clientIp, email || undefined))) {

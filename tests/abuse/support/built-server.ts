@@ -42,6 +42,9 @@ export interface RunningServer {
   base: string;
   port: number;
   output: string[];
+  /** The process's id (for /proc) and its DATA_DIR (for the operator socket). */
+  pid: number;
+  dataDir: string;
   /** Whether the process is still running (a crash test's first question). */
   alive(): boolean;
   stop(): Promise<void>;
@@ -69,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       () => false,
     );
     const alive = () => child.exitCode === null && child.signalCode === null;
-    if (ready) return { base, port, output, alive, stop };
+    if (ready) return { base, port, output, pid: child.pid!, dataDir, alive, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server not ready in time:\n${output.join("")}`);

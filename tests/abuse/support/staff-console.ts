@@ -52,10 +52,15 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
     request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.cookie) headers.cookie = `${staffCookieName}=${options.cookie}`;
-      if (options.origin !== null && method === "POST") headers.origin = options.origin ?? origin;
-      if (method === "POST")
-        headers["content-type"] = options.type ?? "application/x-www-form-urlencoded";
-      return send(`${server.base}/staff${path}`, { method, headers, body: options.body ?? "" });
+      // Every method that may change something is sent as the console's own form posts are.
+      const writes = method !== "GET" && method !== "HEAD";
+      if (options.origin !== null && writes) headers.origin = options.origin ?? origin;
+      if (writes) headers["content-type"] = options.type ?? "application/x-www-form-urlencoded";
+      const body = options.body ?? "";
+      // Stated, not left to Node's client: it sends the body of a DELETE or an OPTIONS
+      // without any length, and the server reads it as the next request.
+      if (body) headers["content-length"] = String(Buffer.byteLength(body));
+      return send(`${server.base}/staff${path}`, { method, headers, body });
     },
     async stop() {
       await server.stop();

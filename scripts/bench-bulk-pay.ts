@@ -44,9 +44,7 @@ function payoutFile(rows: number): Uint8Array {
 }
 
 const file = payoutFile(ROWS);
-console.log(
-  `${ROWS.toLocaleString("en")} rows, ${(file.byteLength / 1024 / 1024).toFixed(1)} MB`,
-);
+console.log(`${ROWS.toLocaleString("en")} rows, ${(file.byteLength / 1024 / 1024).toFixed(1)} MB`);
 if (process.argv.includes("--browser")) await inTheBrowser();
 else inNode();
 

@@ -50,11 +50,23 @@ export default defineConfig({
       },
       {
         test: {
+          // Every `npm run bench:*` once, tiny, against the production build (needs
+          // `npm run build`): a benchmark that no longer runs fails the build.
+          name: "bench",
+          include: ["tests/bench/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
           exclude: [
             "tests/server/**",
             "tests/abuse/**",
+            "tests/bench/**",
             "tests/docs/**",
             "tests/e2e/**",
             "tests/topology/**",

@@ -2,16 +2,16 @@
 // Starts the real server (production build) on a free loopback port with a temporary
 // DATA_DIR and a rate limit out of reach, then drives POST /api/subscribe (a new address
 // per request) and POST /api/demo for a bounded time each, and prints throughput and
-// latency. Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
+// latency (`-- --smoke`: 1 s, 2 connections). Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import autocannon from "autocannon";
-import { startServer, stopServer } from "./bench-server.ts";
+import { smoke, startServer, stopServer } from "./bench-server.ts";
 
-const DURATION_SECONDS = 10;
-const CONNECTIONS = 10;
+const DURATION_SECONDS = smoke ? 1 : 10;
+const CONNECTIONS = smoke ? 2 : 10;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

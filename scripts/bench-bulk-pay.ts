@@ -5,6 +5,7 @@
  *   npm run bench:bulk-pay                # the worker's code, in Node on the same V8
  *   npm run bench:bulk-pay -- --browser   # the page itself in Chromium, from choosing the
  *                                          # file to the summary on screen (needs a build)
+ *   -- --smoke                            # one round of 100 rows (npm test runs both ways)
  */
 import { chromium } from "@playwright/test";
 import {
@@ -13,10 +14,11 @@ import {
   problemsCsv,
 } from "../app/lib/bulk-pay/check-payout-file.ts";
 import { MAX_ROWS, PAYOUT_COLUMNS } from "../app/lib/bulk-pay/payout-columns.ts";
-import { startServer, stopServer } from "./bench-server.ts";
+import { smoke, startServer, stopServer } from "./bench-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
-const ROUNDS = 5;
+const ROUNDS = smoke ? 1 : 5;
+const ROWS = smoke ? 100 : MAX_ROWS;
 const networks = [
   ["MTN", "024"],
   ["Telecel", "020"],
@@ -41,10 +43,8 @@ function payoutFile(rows: number): Uint8Array {
   return new TextEncoder().encode(lines.join("\r\n") + "\r\n");
 }
 
-const file = payoutFile(MAX_ROWS);
-console.log(
-  `${MAX_ROWS.toLocaleString("en")} rows, ${(file.byteLength / 1024 / 1024).toFixed(1)} MB`,
-);
+const file = payoutFile(ROWS);
+console.log(`${ROWS.toLocaleString("en")} rows, ${(file.byteLength / 1024 / 1024).toFixed(1)} MB`);
 if (process.argv.includes("--browser")) await inTheBrowser();
 else inNode();
 

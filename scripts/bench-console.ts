@@ -3,15 +3,17 @@
 // database filled by `npm run seed:leads -- --count 1000000`:
 //   DATA_DIR=/tmp/bench npm run bench:console            (PGlite)
 //   DATABASE_URL=postgres://… npm run bench:console      (PostgreSQL)
+// `-- --smoke` measures each case once (npm test runs it on a few seeded leads).
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../server/config.ts";
 import { openServerDatabase, parseArguments, runCli } from "./cli.ts";
 
 const usage = `Usage:
-  npm run bench:console [-- --runs 30] [--cases <regex>]
+  npm run bench:console [-- --runs 30] [--cases <regex>] [--smoke]
 
-  --cases  only the measurements whose name matches (e.g. "inbox|lead page")`;
+  --cases  only the measurements whose name matches (e.g. "inbox|lead page")
+  --smoke  one run of each case: checks the benchmark works, its figures mean nothing`;
 
 interface Options {
   runs: number;
@@ -22,11 +24,12 @@ function parse(argv: string[]): Options | "help" {
   const { values } = parseArguments(argv, {
     runs: { type: "string" },
     cases: { type: "string" },
+    smoke: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) return "help";
   return {
-    runs: Math.max(5, Number(values.runs ?? 30) || 30),
+    runs: values.smoke ? 1 : Math.max(5, Number(values.runs ?? 30) || 30),
     cases: new RegExp(values.cases ?? "."),
   };
 }

@@ -4,18 +4,20 @@
  * the same bytes (the build's gzip twin, as a static server with precompressed files does).
  * The machine's load moves between seconds, so after a warm-up the targets take turns in
  * short rounds and each one's figures cover all its rounds. Bounded: BENCH_SECONDS (10)
- * per target, 50 connections, loopback only.
+ * per target, 50 connections, loopback only; `-- --smoke`: one round of a second, no
+ * warm-up to speak of. BENCH_PORT moves our server off 4390.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { startServer, stopServer } from "./bench-server.ts";
+import { smoke, startServer, stopServer } from "./bench-server.ts";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 5;
-const CONNECTIONS = 50;
-const OUR_PORT = 4390;
-const PLAIN_PORT = 4391;
+const DURATION = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = smoke ? 1 : 5;
+const WARM_UP_SECONDS = smoke ? 0.2 : 2;
+const CONNECTIONS = smoke ? 4 : 50;
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 4390);
 const PAGE = "/about-us";
 
 async function measure(url: string, seconds: number) {
@@ -43,7 +45,9 @@ const plain = http.createServer((_req, res) => {
   });
   res.end(html);
 });
-await new Promise<void>((r) => plain.listen(PLAIN_PORT, "127.0.0.1", () => r()));
+// Any free port: the plain server's port matters to nobody.
+await new Promise<void>((r) => plain.listen(0, "127.0.0.1", () => r()));
+const PLAIN_PORT = (plain.address() as AddressInfo).port;
 const server = await startServer(OUR_PORT);
 
 const targets = [
@@ -51,7 +55,7 @@ const targets = [
   { target: "our server /healthz", url: `http://127.0.0.1:${OUR_PORT}/healthz` },
   { target: `plain static ${PAGE}`, url: `http://127.0.0.1:${PLAIN_PORT}${PAGE}` },
 ];
-for (const { url } of targets) await measure(url, 2); // warm-up: JIT, connections
+for (const { url } of targets) await measure(url, WARM_UP_SECONDS); // warm-up: JIT, connections
 const runs = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, { url }] of targets.entries())

@@ -11,6 +11,7 @@
  *   npm run bench:interactions -- --runs=3 "Bio dialog" Header   # scenarios whose name matches
  *   npm run bench:interactions -- --trace=bench-results/trace    # also a CDP trace per scenario
  *   npm run bench:interactions -- --against=../other-checkout      # A/B: runs alternate builds
+ *   npm run bench:interactions -- --smoke                          # one run of one scenario
  *
  * Event timing reports nothing under 16 ms: such an interaction prints as "<16". Results go
  * to bench-results/interactions.json too. The machine's load moves the figures: compare runs
@@ -18,14 +19,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
-import { startServer, stopServer } from "./bench-server.ts";
+import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const SLOWDOWN = 4;
 const args = process.argv.slice(2);
 const option = (name: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const runs = Number(option("runs") ?? 5);
+const runs = smoke ? 1 : Number(option("runs") ?? 5);
 const traceDir = option("trace");
 const against = option("against");
 const filters = args.filter((a) => !a.startsWith("--"));
@@ -411,9 +412,13 @@ const median = (xs: number[]) => {
 };
 const show = (ms: number) => (ms < 16 ? "<16" : String(Math.round(ms)));
 
-const chosen = scenarios.filter(
+const matching = scenarios.filter(
   (s) => !filters.length || filters.some((f) => s.name.toLowerCase().includes(f.toLowerCase())),
 );
+// A smoke run: the first scenario at its first width.
+const chosen = smoke
+  ? matching.slice(0, 1).map((s) => ({ ...s, widths: [s.widths?.[0] ?? 1440] }))
+  : matching;
 const serverEnv = { RATE_LIMIT_MAX: "100000", MIN_FILL_MS: "0" };
 const builds = [{ label: "this build", port: PORT, cwd: process.cwd() }];
 if (against) builds.push({ label: `${against}'s build`, port: PORT + 1, cwd: against });
@@ -482,8 +487,8 @@ try {
   await Promise.all(servers.map(stopServer));
 }
 
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/interactions.json", JSON.stringify(results, null, 2));
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(`${resultsDir}/interactions.json`, JSON.stringify(results, null, 2));
 for (const { label } of builds) {
   const cell = (name: string, width: Width) => {
     const r = results.find((x) => x.build === label && x.name === name && x.width === width);
@@ -513,3 +518,5 @@ if (opening.length) {
 for (const r of results.filter((x) => x.error)) {
   console.log(`\n${r.name} @ ${r.width}px (${r.build}) not measured: ${r.error}`);
 }
+// A scenario that no longer runs on this build is a broken benchmark: the smoke run says so.
+if (smoke && results.some((r) => r.error)) process.exitCode = 1;

@@ -6,24 +6,28 @@
  *
  * `-- --runs=3` audits each route three times and reports its median run (by performance
  * score), as Lighthouse's own variability guide advises; the "runs" column lists every
- * run's performance score so the spread stays visible.
+ * run's performance score so the spread stays visible. `-- --smoke`: /about-us once.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages.server.ts";
-import { startServer, stopServer } from "./bench-server.ts";
+import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
-const PORT = 4392;
-const outDir = "bench-results/lighthouse";
+const PORT = Number(process.env.BENCH_PORT ?? 4392);
+const outDir = `${resultsDir}/lighthouse`;
 mkdirSync(outDir, { recursive: true });
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith("--runs="));
-const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : 1;
+const runs = runsArg && !smoke ? Number(runsArg.slice("--runs=".length)) : 1;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
 const routeArgs = args.filter((a) => !a.startsWith("--"));
-const routes = routeArgs.length ? routeArgs : (await publicPages()).map((p) => p.path);
+const routes = smoke
+  ? ["/about-us"]
+  : routeArgs.length
+    ? routeArgs
+    : (await publicPages()).map((p) => p.path);
 
 const server = await startServer(PORT, { RATE_LIMIT_MAX: "100000" });
 const chrome = await chromeLauncher.launch({

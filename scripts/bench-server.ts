@@ -4,6 +4,16 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/**
+ * `--smoke`: every benchmark runs tiny (one round, a few rows, one route, one interaction, a
+ * second of load) so `npm test` can run each one and a broken benchmark fails the build
+ * (tests/bench). The figures of a smoke run mean nothing.
+ */
+export const smoke = process.argv.includes("--smoke");
+
+/** Where benchmarks write their reports (the smoke test points it at a temporary folder). */
+export const resultsDir = process.env.BENCH_RESULTS_DIR ?? "bench-results";
+
 /** Starts the production server on a free-ish port with a throwaway data folder. */
 export async function startServer(
   port: number,
@@ -27,6 +37,10 @@ export async function startServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
+    // A server that stopped (no build, a bad setting) never gets ready: say so at once.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {

@@ -1,15 +1,18 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
+import { findPostgresBin } from "../../../scripts/postgres-bin.ts";
 import { freePort } from "./processes.ts";
 
 /**
  * Global setup: a throwaway PostgreSQL cluster on a loopback port in a temp folder, for
- * the storage tests' PostgreSQL variant. Missing server binaries skip that variant (with
- * the reason printed); binaries that are present but fail to start fail the run.
+ * the storage tests' PostgreSQL variant. Missing server binaries fail the run with the
+ * command that installs them (npm test's first step, scripts/test-prerequisites.ts, installs
+ * or asks for them before): the PostgreSQL variant never skips quietly. `postgresSkipReason`
+ * is therefore always empty; the tests still read it.
  */
 
 declare module "vitest" {
@@ -19,24 +22,9 @@ declare module "vitest" {
   }
 }
 
+/** PG_BIN, Debian's folder, pg_config or PATH (scripts/postgres-bin.ts). */
 export function findBinDir(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debianRoot = "/usr/lib/postgresql";
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => path.join(debianRoot, v, "bin")));
-  }
-  const pgConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
-  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (dir) candidates.push(dir);
-  return (
-    candidates.find(
-      (dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")),
-    ) ?? null
-  );
+  return findPostgresBin();
 }
 
 /**
@@ -65,21 +53,22 @@ export function postgresRunner(binDir: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const skip = (reason: string) => {
-    console.warn(`\n[tests] PostgreSQL variant skipped: ${reason}\n`);
-    project.provide("postgresUrl", null);
-    project.provide("postgresSkipReason", reason);
-  };
   const binDir = findBinDir();
   if (!binDir) {
-    return skip(
-      "PostgreSQL server binaries (initdb, pg_ctl) not found. Install them with " +
-        "`apt-get install -y postgresql` or point PG_BIN at their folder.",
+    throw new Error(
+      "PostgreSQL's server binaries (initdb, pg_ctl) were not found: the storage tests run " +
+        "against PostgreSQL too. Install them with `apt-get install -y --no-install-recommends " +
+        "postgresql` (or run `node scripts/test-prerequisites.ts`), or point PG_BIN at their folder.",
     );
   }
 
   const runner = postgresRunner(binDir);
-  if (!runner) return skip("running as root and no `postgres` user exists to run the server as");
+  if (!runner) {
+    throw new Error(
+      "Running as root and no `postgres` user exists to run the test cluster as " +
+        "(Debian's postgresql package creates it).",
+    );
+  }
   const { owner, run } = runner;
 
   const root = mkdtempSync(path.join(os.tmpdir(), "nkabom-pg-"));

@@ -1,0 +1,119 @@
+/**
+ * The first step of `npm test`: what the tests need outside npm is on this machine, or it
+ * stops at once with the command that installs it. Debian's Chromium (the browser tests;
+ * CHROMIUM_PATH for another), PostgreSQL's server binaries (the storage tests' PostgreSQL
+ * variant, the topology test; PG_BIN for another folder) and Caddy (the topology test).
+ * Run as root where apt-get exists, it installs what is missing itself, as a fresh CI
+ * machine needs; anywhere else it installs nothing and prints the exact command.
+ */
+import { spawnSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { findPostgresBin } from "./postgres-bin.ts";
+
+export interface Prerequisite {
+  /** What it is and what needs it, for the message. */
+  label: string;
+  /** The Debian package that provides it. */
+  aptPackage: string;
+  /** Where it was found, or null. */
+  find: () => string | null;
+  /** Set when the user chose a location (CHROMIUM_PATH) that has nothing: no install helps. */
+  misconfigured?: () => string | null;
+}
+
+export interface Machine {
+  prerequisites: Prerequisite[];
+  isRoot: boolean;
+  hasAptGet: boolean;
+  /** Runs a command with the terminal attached; its exit code. */
+  run: (command: string, args: string[]) => number;
+  print: (line: string) => void;
+}
+
+export const CADDY_PATH = "/usr/bin/caddy";
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function thisMachine(env: NodeJS.ProcessEnv = process.env): Machine {
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return {
+    prerequisites: [
+      {
+        label: `Chromium for the browser tests (${chromium})`,
+        aptPackage: "chromium",
+        find: () => (executable(chromium) ? chromium : null),
+        misconfigured: () =>
+          env.CHROMIUM_PATH && !executable(env.CHROMIUM_PATH)
+            ? `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file`
+            : null,
+      },
+      {
+        label: "PostgreSQL's initdb and pg_ctl for the PostgreSQL storage and topology tests",
+        aptPackage: "postgresql",
+        find: () => findPostgresBin(env),
+      },
+      {
+        label: `Caddy for the topology test (${CADDY_PATH})`,
+        aptPackage: "caddy",
+        find: () => (executable(CADDY_PATH) ? CADDY_PATH : null),
+      },
+    ],
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: spawnSync("apt-get", ["--version"], { stdio: "ignore", env }).status === 0,
+    run: (command, args) =>
+      spawnSync(command, args, {
+        stdio: "inherit",
+        env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+      }).status ?? 1,
+    print: (line) => process.stderr.write(`${line}\n`),
+  };
+}
+
+/** 0 when everything is there (installed now if it may be), else 1 with what to run. */
+export function checkPrerequisites(machine: Machine): number {
+  const { prerequisites, print } = machine;
+  const misconfigured = prerequisites.flatMap((p) => p.misconfigured?.() ?? []);
+  if (misconfigured.length) {
+    for (const reason of misconfigured) print(`npm test: ${reason}.`);
+    return 1;
+  }
+  let missing = prerequisites.filter((p) => !p.find());
+  if (!missing.length) return 0;
+
+  const install = (of: Prerequisite[]) => [
+    "install",
+    "-y",
+    "--no-install-recommends",
+    ...of.map((p) => p.aptPackage),
+  ];
+  if (machine.isRoot && machine.hasAptGet) {
+    print(
+      `npm test: installing from Debian what the tests need: ${missing.map((p) => p.aptPackage).join(" ")}`,
+    );
+    if (machine.run("apt-get", ["update", "-qq"]) === 0) machine.run("apt-get", install(missing));
+    missing = missing.filter((p) => !p.find());
+    if (!missing.length) return 0;
+  }
+
+  print("npm test needs what this machine lacks:");
+  for (const p of missing) print(`  - ${p.label}`);
+  const sudo = machine.isRoot ? "" : "sudo ";
+  print("Install it (Debian or Ubuntu), then run npm test again:");
+  print(`  ${sudo}apt-get update && ${sudo}apt-get ${install(missing).join(" ")}`);
+  print(
+    "Elsewhere, point CHROMIUM_PATH at a Chromium and PG_BIN at the folder of PostgreSQL's initdb and pg_ctl, and put Caddy at /usr/bin/caddy.",
+  );
+  return 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = checkPrerequisites(thisMachine());
+}

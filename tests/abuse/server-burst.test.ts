@@ -238,7 +238,7 @@ describe.skipIf(!hasBuild)("bursts of rendered requests under the production hea
     try {
       const { account } = await inviteStaff(database.db, {
         email: "burst@nkabompay.test",
-        role: "sales",
+        roles: ["sales"],
         siteUrl: "https://nkabompay.test",
         actor: OPERATOR,
       });

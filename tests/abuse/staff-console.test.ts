@@ -116,7 +116,7 @@ describe.skipIf(skip)("staff console against attackers", () => {
   // access check used to take them for GET: no re-verification, so a stale admin session
   // could invite by PUT. The console answers GET, HEAD and POST only.
   it("answers PUT, PATCH, DELETE, OPTIONS and TRACE on every console path with 405 and Allow, as anyone", async () => {
-    const sessions = [undefined, ...(await Promise.all(staffRoles.map(sessionOf)))];
+    const sessions = [undefined, ...(await Promise.all(staffRoles.map((role) => sessionOf(role))))];
     const paths = [...new Set(consoleAccess.map((r) => sample(r.path)))];
     const wrong: string[] = [];
     for (const path of paths) {

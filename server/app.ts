@@ -124,7 +124,9 @@ export async function createApp(deps: AppDeps) {
   app.use("/api", leadApi(leads, logger, config.minFillMs));
   if (deps.staffDatabase) {
     app.use(
-      "/staff",
+      // Single fetch asks for the home screen's data at /staff.data (React Router 8's
+      // trailing-slash-aware data URLs), which is not under /staff/.
+      ["/staff", "/staff.data"],
       staffConsole({
         database: deps.staffDatabase,
         build: deps.consoleBuild,

@@ -60,11 +60,18 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/audit/export", permission: "audit:export" },
 ];
 
-/** The console path a request is for: without /staff, without single fetch's `.data`. */
+/**
+ * The console path a request is for: without /staff, without single fetch's `.data` (or
+ * `_.data` after a trailing slash: `/staff.data` and `/staff/_.data` are the home screen's),
+ * without a trailing slash.
+ */
 export function consolePath(request: Request): string {
   const { pathname } = new URL(request.url);
-  const path = pathname.replace(/^\/staff/, "").replace(/\.data$/, "");
-  return path === "/_root" || path === "" ? "/" : path;
+  const path = pathname
+    .replace(/^\/staff/, "")
+    .replace(/\/_\.data$|\.data$/, "")
+    .replace(/\/+$/, "");
+  return path === "" ? "/" : path;
 }
 
 /** A request that reads (GET, HEAD); any other method changes something. */

@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
+import { data, type ActionFunctionArgs, type RouterContextProvider } from "react-router";
+import { siteContext } from "../load-context";
 import type { LeadKind, LeadOutcome } from "./lead-service";
 import { newsletterCopy } from "../../content/newsletter";
 import { pagePathOf } from "../../content/pages";
@@ -38,13 +39,13 @@ type Guard = ReturnType<typeof guardFields>;
  * as on the JSON path.
  */
 async function submit(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   kind: LeadKind,
   payload: Record<string, unknown>,
   guard: Guard,
   source: string,
 ): Promise<{ outcome: LeadOutcome; formToken: string }> {
-  const leads = context.leads;
+  const { leads, clientIp, userAgent } = context.get(siteContext);
   if (!leads) {
     return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
@@ -53,8 +54,8 @@ async function submit(
     kind,
     { ...payload, ...guard },
     {
-      ip: context.clientIp ?? "unknown",
-      userAgent: context.userAgent,
+      ip: clientIp ?? "unknown",
+      userAgent,
       source,
       formTokenRequired: true,
       idempotencyKey: check.state === "ok" ? `form:${check.nonce}` : undefined,

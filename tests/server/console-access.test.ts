@@ -10,7 +10,7 @@ import type { StaffSession } from "../../server/staff/sessions.ts";
 // method as sent, not take every non-POST for a GET.
 const staleAdmin = {
   idHash: "x",
-  account: { id: "00000000-0000-4000-8000-000000000001", email: "a@b.test", role: "admin" },
+  account: { id: "00000000-0000-4000-8000-000000000001", email: "a@b.test", roles: ["admin"] },
   createdAt: new Date(Date.now() - 3_600_000),
   verifiedAt: new Date(Date.now() - 600_000),
 } as unknown as StaffSession;

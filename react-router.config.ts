@@ -16,5 +16,7 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferModuleScripts } from "./lib/defer-scripts.server";
+import { siteContext } from "./lib/load-context";
 import { NonceContext } from "./lib/nonce";
 import { logSafeError } from "../server/log-safe-error";
 
@@ -12,7 +13,12 @@ import { logSafeError } from "../server/log-safe-error";
  * JSON line (React Router's default prints the whole error: a database error's text quotes
  * its parameters, an unsubscribe token among them) and with the path but not the query.
  */
-function logError(error: unknown, context: AppLoadContext | undefined, request?: Request) {
+function logError(
+  error: unknown,
+  context: Readonly<RouterContextProvider> | undefined,
+  request?: Request,
+) {
+  const logger = context?.get(siteContext).logger;
   const path = request ? new URL(request.url).pathname : undefined;
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   // An answer a route meant to give (a 404, a 405) is no failure.
@@ -21,14 +27,17 @@ function logError(error: unknown, context: AppLoadContext | undefined, request?:
   // where the route has no action): it carries an Error, but nothing went wrong, and an
   // error line per refusal would bury the real faults the runbook has operators watch.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    context?.logger?.info({ status: error.status, path }, "page request refused");
+    logger?.info({ status: error.status, path }, "page request refused");
     return;
   }
   const entry = { error: logSafeError(cause), path };
   // Prerendering, at build time, has no server logger.
-  if (context?.logger) context.logger.error(entry, "page request failed");
+  if (logger) logger.error(entry, "page request failed");
   else console.error(JSON.stringify({ level: "error", msg: "page request failed", ...entry }));
 }
+
+// The server sets the context the build's loaders read (server/build-context.ts).
+export { siteContext };
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is no error of ours.
@@ -43,14 +52,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Pages rendered per request carry the response's CSP nonce. At prerender time there is
   // none: those pages' inline scripts are allowed by their hashes instead (postbuild).
-  const nonce = loadContext?.nonce;
+  const nonce = loadContext.get(siteContext).nonce;
 
   return new Promise((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);

@@ -17,7 +17,6 @@ import { useToasterWanted } from "./lib/notify";
 import { useScrollManagement } from "./lib/scroll";
 
 const toaster = onDemand(() => import("./components/layout/Toaster"));
-import "./lib/load-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

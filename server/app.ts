@@ -2,7 +2,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { SiteContext } from "../app/lib/load-context.ts";
 import type { LeadService } from "../app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
 import type { Config } from "./config.ts";
@@ -20,6 +21,7 @@ import {
   shedCounter,
 } from "./load-shedding.ts";
 import { hidePageFiles, serveNotFound } from "./not-found.ts";
+import { buildContext } from "./build-context.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
@@ -124,7 +126,9 @@ export async function createApp(deps: AppDeps) {
   app.use("/api", leadApi(leads, logger, config.minFillMs));
   if (deps.staffDatabase) {
     app.use(
-      "/staff",
+      // Single fetch asks for the home screen's data at /staff.data (React Router 8's
+      // trailing-slash-aware data URLs), which is not under /staff/.
+      ["/staff", "/staff.data"],
       staffConsole({
         database: deps.staffDatabase,
         build: deps.consoleBuild,
@@ -160,18 +164,23 @@ export async function createApp(deps: AppDeps) {
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.
   app.use(renders);
+  const siteContext = buildContext<SiteContext>(build, "siteContext");
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        clientIp: clientIp(req),
-        formBodyRefused: res.locals.formBodyRefused === true,
-        userAgent: req.get("user-agent"),
-        leads,
-        logger,
-      }),
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(siteContext, {
+          nonce: res.locals.nonce as string,
+          clientIp: clientIp(req),
+          formBodyRefused: res.locals.formBodyRefused === true,
+          userAgent: req.get("user-agent"),
+          leads,
+          logger,
+        });
+        return context;
+      },
     }),
   );
 

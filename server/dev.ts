@@ -12,7 +12,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { TEMPLATE_PATH, templateCsv } from "../app/lib/bulk-pay/payout-columns.ts";
 import { clientIp, leadApi } from "./api.ts";
@@ -20,6 +20,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createLeadBackend } from "./leads/backend.ts";
 import { createLogger } from "./logger.ts";
+import type { SiteContext } from "../app/lib/load-context.ts";
+import { buildContext } from "./build-context.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 
@@ -84,12 +86,16 @@ app.all(
   createRequestHandler({
     build,
     mode: "development",
-    getLoadContext: (req, res) => ({
-      clientIp: clientIp(req),
-      formBodyRefused: res.locals.formBodyRefused === true,
-      userAgent: req.get("user-agent"),
-      leads: backend.leads,
-    }),
+    getLoadContext: async (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(buildContext<SiteContext>(await build(), "siteContext"), {
+        clientIp: clientIp(req),
+        formBodyRefused: res.locals.formBodyRefused === true,
+        userAgent: req.get("user-agent"),
+        leads: backend.leads,
+      });
+      return context;
+    },
   }),
 );
 

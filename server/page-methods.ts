@@ -5,10 +5,11 @@ import { routeMatcher } from "./route-tree.ts";
 
 /**
  * The page a request is for: with JavaScript, React Router posts a form to the page's data
- * URL (`/contact-us.data`, `/_root.data` for the home page) instead of the page itself.
+ * URL instead of the page itself: `/contact-us.data`, or `/contact-us/_.data` from the page
+ * at `/contact-us/` (`/_.data` for the home page).
  */
 export function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 

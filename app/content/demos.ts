@@ -231,7 +231,7 @@ export const demos: Record<DemoPath, DemoEntry> = {
 };
 
 export function demoFor(path: string): DemoEntry {
-  const entry = demos[path as DemoPath];
+  const entry = demos[path.replace(/\/+$/, "") as DemoPath];
   if (!entry) throw new Error(`No demo page for ${path}`);
   return entry;
 }

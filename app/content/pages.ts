@@ -271,6 +271,20 @@ export function pageMeta(path: PagePath): PageMeta {
   return meta;
 }
 
+/**
+ * The page a location is on. The build prerenders every page at its path with a trailing
+ * slash (`/help-center/`), which React Router's trailing-slash-aware requests hand to
+ * `meta` and `useLocation` as it is, and a static host serves the same file there too.
+ */
+export function pagePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The title, description and name of the page a location is on. */
+export function pageAt(pathname: string): PageMeta {
+  return pageMeta(pagePathOf(pathname) as PagePath);
+}
+
 export const notFoundMeta = {
   title: "Page not found",
   description: "The page you were looking for could not be found.",

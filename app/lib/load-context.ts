@@ -1,18 +1,21 @@
+import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { LeadService } from "./forms/lead-service";
 
-/** What the Express server hands every loader and action (see server/app.ts). */
-declare module "react-router" {
-  interface AppLoadContext {
-    nonce?: string;
-    clientIp?: string;
-    userAgent?: string;
-    leads?: LeadService;
-    /** The server's page guard found the POST body is not a UTF-8 HTML form. */
-    formBodyRefused?: boolean;
-    /** The server's logger: errors go to it through logSafeError only. */
-    logger?: Logger;
-  }
+/** What the Express server hands every loader, action and render (see server/app.ts). */
+export interface SiteContext {
+  nonce?: string;
+  clientIp?: string;
+  userAgent?: string;
+  leads?: LeadService;
+  /** The server's page guard found the POST body is not a UTF-8 HTML form. */
+  formBodyRefused?: boolean;
+  /** The server's logger: errors go to it through logSafeError only. */
+  logger?: Logger;
 }
 
-export {};
+/**
+ * Read with `context.get(siteContext)`. Empty at prerender time, when React Router renders
+ * the pages without the server: no nonce, no lead service, no logger.
+ */
+export const siteContext = createContext<SiteContext>({});

@@ -1,11 +1,10 @@
 import { articles, summary } from "../content/articles.server";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { ArticleView } from "../components/article/ArticleView";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/articles";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** Build time only (the page is prerendered): the newest article in full, and the others. */
 export async function loader() {

@@ -12,7 +12,7 @@ import { site } from "../config/site";
 import { careersCopy as copy, positionCountLabel } from "../content/careers";
 import { readOpenPositions } from "../content/positions.server";
 import { stats } from "../content/stats";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { OpenPositions } from "../components/careers/OpenPositions";
 import { GlanceHero } from "../components/contact/GlanceHero";
 import { Container } from "../components/ui/Container";
@@ -23,8 +23,7 @@ import { siteOrigin } from "../lib/site-url";
 import { jobPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/careers";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";

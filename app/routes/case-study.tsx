@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Download, Quote } from "lucide-react";
 import { caseStudy as cs } from "../content/case-study";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { BrochureCover } from "../components/case-study/BrochureCover";
 import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -10,8 +10,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/case-study";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const fileInfo = `${cs.brochure.format}, ${cs.brochure.pages} pages, ${cs.brochure.sizeKb} KB`;
 

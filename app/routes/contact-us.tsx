@@ -14,7 +14,7 @@ import {
   contactCopy as copy,
   hoursText,
 } from "../content/contact";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import {
   AddressLines,
   ChannelCard,
@@ -31,8 +31,7 @@ import type { Route } from "./+types/contact-us";
 
 export { contactAction as action } from "../lib/forms/route-actions.server";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 export default function ContactUs() {
   return (

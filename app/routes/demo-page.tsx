@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { demoCommon as common, demoFor } from "../content/demos";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { GlanceHero } from "../components/contact/GlanceHero";
 import { DemoForm } from "../components/forms/DemoForm";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
@@ -21,8 +21,7 @@ import type { Route } from "./+types/demo-page";
 
 export { demoAction as action } from "../lib/forms/route-actions.server";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const FORM_ID = "request-demo";
 

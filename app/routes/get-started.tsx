@@ -4,7 +4,7 @@ import {
   getStartedPaths,
   type GetStartedAction,
 } from "../content/get-started";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { StepsCard } from "../components/get-started/StepsCard";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -12,8 +12,7 @@ import { PageHero } from "../components/ui/PageHero";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/get-started";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const icons = { merchants: Store, developers: Code2, institutions: Building2 } as const;
 

@@ -10,7 +10,7 @@ import {
 import { site } from "../config/site";
 import { hoursText } from "../content/hours";
 import { faqs, helpCopy as copy } from "../content/help";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import {
   AddressLines,
   ChannelCard,
@@ -30,8 +30,7 @@ import { metaFor } from "../lib/meta";
 import { faqPageJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/help-center";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const FAQ_ID = "faq";
 

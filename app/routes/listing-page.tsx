@@ -7,12 +7,11 @@ import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { listingFor } from "../content/listings";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/listing-page";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** One template for the three listing pages (spec §2.8). */
 export default function ListingPage() {

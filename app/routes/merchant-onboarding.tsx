@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FileCheck2 } from "lucide-react";
 import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { StepsCard } from "../components/get-started/StepsCard";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -9,8 +9,7 @@ import { PageHero } from "../components/ui/PageHero";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/merchant-onboarding";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** Spec §2.17: the holding page of the online onboarding; Contact Sales goes to /contact-us. */
 export default function MerchantOnboarding() {

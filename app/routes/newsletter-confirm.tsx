@@ -6,14 +6,16 @@ import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { confirmCopy } from "../content/newsletter";
 import type { Route } from "./+types/newsletter-confirm";
+import { siteContext } from "../lib/load-context";
 import { pageTitle } from "../lib/meta";
 
 // Confirming takes a press of a button (a POST), not the GET of the link: mail scanners
 // open every link in a message, and must not subscribe the address on its owner's behalf.
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!token || !context.leads?.confirm) return { result: "unknown" as const };
-  return { result: await context.leads.confirm(token) };
+  const { leads } = context.get(siteContext);
+  if (!token || !leads?.confirm) return { result: "unknown" as const };
+  return { result: await leads.confirm(token) };
 }
 
 export const meta = () => [

@@ -1,12 +1,11 @@
 import { useLocation } from "react-router";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { policyDocuments, policyFor } from "../content/policies/all";
 import { LegalDocumentView } from "../components/legal/LegalDocumentView";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/policy-page";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** Spec §2.17: the four policies, each effective 15th September 2023. */
 export default function PolicyPage() {

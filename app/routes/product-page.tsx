@@ -10,13 +10,12 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { productFor, productPageCopy } from "../content/products";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/product-page";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** One template for the four product pages (spec §2.10). */
 export default function ProductPage() {

@@ -14,7 +14,7 @@ import {
   UserCheck,
 } from "lucide-react";
 import { site } from "../config/site";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { DISCLOSURE_ID, securityCopy as copy } from "../content/security";
 import { EmailLink } from "../components/contact/ContactChannels";
 import { GlanceHero } from "../components/contact/GlanceHero";
@@ -25,8 +25,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/security";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 const practiceIcons = [Lock, CreditCard, Smartphone, UserCheck, Activity, LifeBuoy];
 const subheading = "text-xl font-semibold text-ink-900";

@@ -13,13 +13,12 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { developerSection, serviceFor } from "../content/services";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/service-page";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname.replace(/\/+$/, "") as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 // /bulk-pay's payout file section, in a chunk of its own so that the nine other service
 // pages, which share this template, do not carry it. The server (prerendering) has it at

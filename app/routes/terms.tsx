@@ -1,4 +1,4 @@
-import { pageMeta, type PagePath } from "../content/pages";
+import { pageAt } from "../content/pages";
 import { PRIVACY_POLICY_ID, terms } from "../content/terms";
 import { ScrollToLink } from "../components/contact/ScrollToLink";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
@@ -6,8 +6,7 @@ import { LegalDocumentView } from "../components/legal/LegalDocumentView";
 import { metaFor } from "../lib/meta";
 import type { Route } from "./+types/terms";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaFor(pageMeta(location.pathname as PagePath));
+export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
 /** Spec §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
 export default function Terms() {

@@ -4,6 +4,7 @@ import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { unsubscribeCopy } from "../content/newsletter";
 import type { Route } from "./+types/unsubscribe";
+import { siteContext } from "../lib/load-context";
 import { pageTitle } from "../lib/meta";
 
 // Unsubscribing takes a POST: mail scanners open (GET, HEAD) every link in a message and
@@ -11,11 +12,12 @@ import { pageTitle } from "../lib/meta";
 // RFC 8058, straight from the mail program (body `List-Unsubscribe=One-Click`, announced
 // by the List-Unsubscribe-Post header of every newsletter mail); both mean the same.
 export async function action({ request, context }: Route.ActionArgs) {
+  const { formBodyRefused, leads } = context.get(siteContext);
   // The server's page guard found a body that is not a UTF-8 HTML form (JSON, text…).
-  if (context.formBodyRefused) return data({ result: "unsupported" as const }, { status: 415 });
+  if (formBodyRefused) return data({ result: "unsupported" as const }, { status: 415 });
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!token || !context.leads?.unsubscribe) return { result: "unknown" as const };
-  return { result: await context.leads.unsubscribe(token) };
+  if (!token || !leads?.unsubscribe) return { result: "unknown" as const };
+  return { result: await leads.unsubscribe(token) };
 }
 
 export const meta = () => [

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { SiteContext } from "../../app/lib/load-context.ts";
+import type { StaffLoadContext } from "../../console/app/lib/context.ts";
 import type { Database } from "../db/database.ts";
 import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "../../app/config/site.ts";
+import { buildContext } from "../build-context.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
 import type { ConsoleContext, StaffWebhooks } from "./console-context.ts";
 import { relyingParty } from "./passkeys.ts";
@@ -104,18 +107,21 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     }
   };
 
+  const siteContext = buildContext<SiteContext>(options.build, "siteContext");
+  const staffLoadContext = buildContext<StaffLoadContext | null>(options.build, "staffLoadContext");
   const rendered = createRequestHandler({
     build: options.build,
-    getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce as string,
-      logger,
-      staff: {
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(siteContext, { nonce: res.locals.nonce as string, logger });
+      context.set(staffLoadContext, {
         console: ctx,
         session: (res.locals.staff as StaffSession | undefined) ?? null,
         staleCookie: res.locals.staleCookie === true,
         clientIp: clientAddress(req),
-      },
-    }),
+      });
+      return context;
+    },
   });
 
   router.use(headers, methods);

@@ -136,8 +136,16 @@ describe.skipIf(!hasBuild)("the built server against hostile requests", () => {
     expect(confirm.status).toBeLessThan(500);
     const plain = await send(url("/about-us.data"), { method: "POST", headers: form, body: "a=1" });
     expect(plain.status).toBe(405);
-    const home = await send(url("/_root.data"), { method: "PUT", headers: form, body: "a=1" });
+    const home = await send(url("/_.data"), { method: "PUT", headers: form, body: "a=1" });
     expect(home.status).toBe(405);
+    // From the page at /newsletter/confirm/, the data URL keeps the slash.
+    const slashed = await send(url("/newsletter/confirm/_.data?token=nope"), {
+      method: "POST",
+      headers: form,
+      body: "",
+    });
+    expect(slashed.status).not.toBe(405);
+    expect(slashed.status).toBeLessThan(500);
   });
 
   const wrongFormBodies: [string, Record<string, string>, string][] = [

@@ -11,7 +11,7 @@ import {
 } from "../../server/db/schema.ts";
 import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
 import { consoleAccess } from "../../console/app/lib/access.server.ts";
-import { can } from "../../server/staff/permissions.ts";
+import { can, homeOf } from "../../server/staff/permissions.ts";
 import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
 import { staffConsole } from "../../server/staff/router.ts";
 import { hashToken } from "../../server/staff/secrets.ts";
@@ -320,8 +320,18 @@ describe.skipIf(skip)("staff console against attackers", () => {
     const bare = await send(`${server.base}/staff`, { headers: { accept: "text/html" } });
     expect(bare.status).toBe(303);
     expect(bare.headers.location).toBe("/staff/sign-in");
-    const root = await request("GET", "/_root.data");
-    expect(root.body).not.toContain("@nkabompay.test");
+    // The home screen's data: `/staff.data` from /staff, `/staff/_.data` from /staff/
+    // (React Router 8's trailing-slash-aware data URLs), both answered by the console: to
+    // sign-in, or to the first screen of the account's roles.
+    const admin = await sessionOf("admin");
+    for (const url of [".data", "/_.data"]) {
+      const anonymous = await request("GET", url);
+      expect(anonymous.body, url).toContain("SingleFetchRedirect");
+      expect(anonymous.body, url).toContain('"/sign-in"');
+      const signedIn = await request("GET", url, { cookie: admin });
+      expect(signedIn.body, url).toContain("SingleFetchRedirect");
+      expect(signedIn.body, url).toContain(`"${homeOf(["admin"])}"`);
+    }
     expect(wrong).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { authorize } from "../../console/app/lib/access.server.ts";
-import type { StaffLoadContext } from "../../console/app/lib/context.ts";
+import { staffLoadContext } from "../../console/app/lib/context.ts";
+import type { ConsoleContext } from "../../server/staff/console-context.ts";
 import type { StaffSession } from "../../server/staff/sessions.ts";
 
 // The console's access check by itself, for a request the server would have refused
@@ -14,9 +15,13 @@ const staleAdmin = {
   verifiedAt: new Date(Date.now() - 600_000),
 } as unknown as StaffSession;
 
-const context = {
-  staff: { console: {}, session: staleAdmin, staleCookie: false, clientIp: "127.0.0.1" },
-} as unknown as AppLoadContext & { staff: StaffLoadContext };
+const context = new RouterContextProvider();
+context.set(staffLoadContext, {
+  console: {} as ConsoleContext,
+  session: staleAdmin,
+  staleCookie: false,
+  clientIp: "127.0.0.1",
+});
 
 function refusal(method: string, path: string): unknown {
   const request = new Request(`https://nkabompay.test/staff${path}`, { method });

@@ -31,31 +31,44 @@ describe.skipIf(!hasBuild)("the page a request is for, on its data URL too", () 
     });
 
   it("redirects a client-side navigation to an old API docs path, as a page load does", async () => {
-    const res = await fetch(`${base}/payouts/payouts-api.data`, { redirect: "manual" });
-    expect(res.status).toBeLessThan(400);
-    expect(await res.text()).toContain("developers.nkabompay.com.gh");
+    // From `/payouts/payouts-api/`, the data URL keeps the slash.
+    for (const url of ["/payouts/payouts-api.data", "/payouts/payouts-api/_.data"]) {
+      const res = await fetch(`${base}${url}`, { redirect: "manual" });
+      expect(res.status, url).toBeLessThan(400);
+      expect(await res.text(), url).toContain("developers.nkabompay.com.gh");
+    }
   });
 
   it("stores a contact message sent through the page's data URL as sent from the page", async () => {
-    const fields = {
-      firstName: "Esi",
-      lastName: "Quaye",
-      email: "data-url@example.com",
-      phone: "",
-      message: "Sent with JavaScript, through React Router's data URL.",
-      agreeToPolicy: "on",
+    // From the page at /contact-us/, the data URL keeps the slash: `/contact-us/_.data`.
+    const dataUrls = {
+      "data-url@example.com": "/contact-us.data",
+      "slash@example.com": "/contact-us/_.data",
     };
-    // The signed token, as the page hands it out on a first post.
-    const first = await (await post("/contact-us", fields)).text();
-    const token = /name="formToken" value="([^"]+)"/.exec(first)?.[1];
-    expect(token).toBeTruthy();
-    const sent = await post("/contact-us.data", { ...fields, formToken: token! });
-    expect(sent.status).toBe(200);
-    expect(await sent.text()).toContain("Message sent successfully");
+    for (const [email, url] of Object.entries(dataUrls)) {
+      const fields = {
+        firstName: "Esi",
+        lastName: "Quaye",
+        email,
+        phone: "",
+        message: "Sent with JavaScript, through React Router's data URL.",
+        agreeToPolicy: "on",
+      };
+      // The signed token, as the page hands it out on a first post.
+      const first = await (await post("/contact-us", fields)).text();
+      const token = /name="formToken" value="([^"]+)"/.exec(first)?.[1];
+      expect(token).toBeTruthy();
+      const sent = await post(url, { ...fields, formToken: token! });
+      expect(sent.status, url).toBe(200);
+      expect(await sent.text(), url).toContain("Message sent successfully");
+    }
 
     child.kill("SIGINT");
     expect(await exited(child)).toBe(0);
     const rows = await exportLeads(dataDir, "contacts");
-    expect(rows.map((r) => [r.email, r.source])).toEqual([["data-url@example.com", "/contact-us"]]);
+    expect(rows.map((r) => [r.email, r.source]).sort()).toEqual([
+      ["data-url@example.com", "/contact-us"],
+      ["slash@example.com", "/contact-us"],
+    ]);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { pagePathOf } from "../../content/pages";
 import { useNonce } from "../../lib/nonce";
 import { siteOrigin } from "../../lib/site-url";
 import { structuredDataFor } from "../../lib/structured-data";
@@ -24,6 +25,6 @@ export function JsonLd({ data }: { data: object }) {
  */
 export function StructuredData() {
   const { pathname } = useLocation();
-  const data = structuredDataFor(siteOrigin(), pathname);
+  const data = structuredDataFor(siteOrigin(), pagePathOf(pathname));
   return data ? <JsonLd data={data} /> : null;
 }

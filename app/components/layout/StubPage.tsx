@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { pageMeta, type PagePath } from "../../content/pages";
+import { pageAt } from "../../content/pages";
 import { PageHero } from "../ui/PageHero";
 
 /** Temporary template: the page's hero from its meta until its content lands. */
 export function StubPage() {
   const { pathname } = useLocation();
-  const meta = pageMeta(pathname as PagePath);
+  const meta = pageAt(pathname);
   return <PageHero title={meta.name} intro={meta.description} />;
 }

@@ -16,7 +16,7 @@ export const policyDocuments: Record<
 };
 
 export function policyFor(path: string): PolicyDocument<Record<string, number | string>> {
-  const doc = policyDocuments[path as PolicyPath];
+  const doc = policyDocuments[path.replace(/\/+$/, "") as PolicyPath];
   if (!doc) throw new Error(`No policy at ${path}`);
   return doc;
 }

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { siteContext } from "../load-context";
 import { bodyType, parseFormBody } from "../../../server/content-type";
 import { formMessages } from "./messages";
 
@@ -17,9 +18,9 @@ function pageWithMessage(message: string, status: 400 | 415) {
  */
 export async function readForm(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
 ): Promise<{ form: FormData } | { refusal: ReturnType<typeof pageWithMessage> }> {
-  if (context.formBodyRefused) {
+  if (context.get(siteContext).formBodyRefused) {
     return { refusal: pageWithMessage(formMessages.formUnsupported, 415) };
   }
   try {

@@ -1,6 +1,8 @@
-import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
+import { data, type ActionFunctionArgs, type RouterContextProvider } from "react-router";
+import { siteContext } from "../load-context";
 import type { LeadKind, LeadOutcome } from "./lead-service";
 import { newsletterCopy } from "../../content/newsletter";
+import { pagePathOf } from "../../content/pages";
 import { formMessages } from "./messages";
 import { readForm } from "./read-form.server";
 import type { FieldErrors } from "./schemas";
@@ -37,13 +39,13 @@ type Guard = ReturnType<typeof guardFields>;
  * as on the JSON path.
  */
 async function submit(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   kind: LeadKind,
   payload: Record<string, unknown>,
   guard: Guard,
   source: string,
 ): Promise<{ outcome: LeadOutcome; formToken: string }> {
-  const leads = context.leads;
+  const { leads, clientIp, userAgent } = context.get(siteContext);
   if (!leads) {
     return { outcome: { status: 500, message: formMessages.sendFailedToast }, formToken: "" };
   }
@@ -52,8 +54,8 @@ async function submit(
     kind,
     { ...payload, ...guard },
     {
-      ip: context.clientIp ?? "unknown",
-      userAgent: context.userAgent,
+      ip: clientIp ?? "unknown",
+      userAgent,
       source,
       formTokenRequired: true,
       idempotencyKey: check.state === "ok" ? `form:${check.nonce}` : undefined,
@@ -110,7 +112,8 @@ function answer<V>(
 }
 
 // `url`, not `request.url`: with future.v8_passThroughRequests a scripted post comes to
-// the page's data URL (`/contact-us.data`), and the page is the one without the suffix.
+// the page's data URL (`/contact-us.data`), and the page is the one without the suffix
+// (and without the slash of `/contact-us/_.data`).
 export async function contactAction({ request, context, url }: ActionFunctionArgs) {
   const read = await readForm(request, context);
   if ("refusal" in read) return read.refusal;
@@ -120,7 +123,7 @@ export async function contactAction({ request, context, url }: ActionFunctionArg
     ...pick(form, ["firstName", "lastName", "email", "phone", "message"]),
     agreeToPolicy: text(form, "agreeToPolicy") !== "",
   };
-  const source = url.pathname;
+  const source = pagePathOf(url.pathname);
   const outcome = await submit(context, "contact", values, guard, source);
   return answer(
     outcome,
@@ -137,7 +140,7 @@ export async function demoAction({ request, context, url }: ActionFunctionArgs) 
   const guard = guardFields(form);
   const formData = pick(form, ["name", "email", "phone", "company", "jobTitle", "industry"]);
   const payload = { formData, product: text(form, "product") };
-  const source = url.pathname;
+  const source = pagePathOf(url.pathname);
   const outcome = await submit(context, "demo", payload, guard, source);
   return answer(outcome, formData, formMessages.demoSuccessToast, formMessages.demoInvalidToast);
 }

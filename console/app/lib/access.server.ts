@@ -1,4 +1,4 @@
-import { data, matchPath, redirect, type AppLoadContext } from "react-router";
+import { data, matchPath, redirect, type RouterContextProvider } from "react-router";
 import type { ConsoleRoute } from "../../../server/staff/console-context.ts";
 import {
   can,
@@ -6,7 +6,7 @@ import {
   sensitivePermissions,
   type Permission,
 } from "../../../server/staff/permissions.ts";
-import type { StaffLoadContext } from "./context.ts";
+import { staffLoadContext, type StaffLoadContext } from "./context.ts";
 
 /**
  * Every URL the console answers, by method, with the permission it needs (null: reachable
@@ -60,11 +60,18 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/audit/export", permission: "audit:export" },
 ];
 
-/** The console path a request is for: without /staff, without single fetch's `.data`. */
+/**
+ * The console path a request is for: without /staff, without single fetch's `.data` (or
+ * `_.data` after a trailing slash: `/staff.data` and `/staff/_.data` are the home screen's),
+ * without a trailing slash.
+ */
 export function consolePath(request: Request): string {
   const { pathname } = new URL(request.url);
-  const path = pathname.replace(/^\/staff/, "").replace(/\.data$/, "");
-  return path === "/_root" || path === "" ? "/" : path;
+  const path = pathname
+    .replace(/^\/staff/, "")
+    .replace(/\/_\.data$|\.data$/, "")
+    .replace(/\/+$/, "");
+  return path === "" ? "/" : path;
 }
 
 /** A request that reads (GET, HEAD); any other method changes something. */
@@ -89,9 +96,12 @@ function backPath(request: Request): string {
   return "/staff";
 }
 
-export function staffContext(context: AppLoadContext): StaffLoadContext {
-  if (!context.staff) throw new Error("the console runs only behind server/staff/router.ts");
-  return context.staff;
+type Context = Readonly<RouterContextProvider>;
+
+export function staffContext(context: Context): StaffLoadContext {
+  const staff = context.get(staffLoadContext);
+  if (!staff) throw new Error("the console runs only behind server/staff/router.ts");
+  return staff;
 }
 
 export interface Access extends StaffLoadContext {
@@ -102,7 +112,7 @@ export interface Access extends StaffLoadContext {
  * The loader of a route that answers POST only: a GET there is in no entry of the table,
  * so authorize() refuses it like any other unknown request (404).
  */
-export function postOnly(args: { request: Request; context: AppLoadContext }): null {
+export function postOnly(args: { request: Request; context: Context }): null {
   authorize(args);
   return null;
 }
@@ -113,7 +123,7 @@ export function postOnly(args: { request: Request; context: AppLoadContext }): n
  * the permission table does not list gets 403, and a sensitive action whose passkey
  * assertion is older than five minutes goes to re-verification first.
  */
-export function authorize({ request, context }: { request: Request; context: AppLoadContext }) {
+export function authorize({ request, context }: { request: Request; context: Context }) {
   const staff = staffContext(context);
   const entry = entryFor(request);
   if (!entry) throw data("Not found.", { status: 404 });
@@ -138,7 +148,7 @@ export function authorize({ request, context }: { request: Request; context: App
 }
 
 /** authorize() for a screen whose every entry names a permission: a session is certain. */
-export function authorizeSignedIn(args: { request: Request; context: AppLoadContext }) {
+export function authorizeSignedIn(args: { request: Request; context: Context }) {
   const access = authorize(args);
   if (!access.session) throw data("Sign in first.", { status: 401 });
   return { ...access, session: access.session };

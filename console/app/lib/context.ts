@@ -1,7 +1,6 @@
+import { createContext } from "react-router";
 import type { ConsoleContext } from "../../../server/staff/console-context.ts";
 import type { StaffSession } from "../../../server/staff/sessions.ts";
-// The nonce of the response (server/security.ts), declared with the site's context.
-import type {} from "../../../app/lib/load-context.ts";
 
 /** What server/staff/router.ts hands every console loader and action. */
 export interface StaffLoadContext {
@@ -14,10 +13,8 @@ export interface StaffLoadContext {
   clientIp: string;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    staff?: StaffLoadContext;
-  }
-}
-
-export {};
+/**
+ * Read through staffContext() (access.server.ts). The response's nonce and the logger come
+ * in the site's context (app/lib/load-context.ts), as the two builds share entry.server.
+ */
+export const staffLoadContext = createContext<StaffLoadContext | null>(null);

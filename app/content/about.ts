@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** Copy of the About page (spec §2.7). */
+/** Copy of the About page (docs/requirements.md §2.7). */
 
 export interface TeamMember {
   id: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { careersCopy, positionCountLabel } from "./careers";
 import { readOpenPositions } from "./positions.server";
 
-describe("careers content (spec §2.16)", () => {
+describe("careers content (docs/requirements.md §2.16)", () => {
   it("words the count in the singular and the plural", () => {
     expect(positionCountLabel(1)).toBe("1 position available");
     expect(positionCountLabel(2)).toBe("2 positions available");

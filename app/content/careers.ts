@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** Spec §3: a job position, read from a Markdown file in content/careers/ at build time. */
+/** docs/requirements.md §3: a job position, read from a Markdown file in content/careers/ at build time. */
 export interface JobPosition {
   id: string;
   category: string;
@@ -26,7 +26,7 @@ export const workTypes = {
 } as const;
 export type WorkType = keyof typeof workTypes;
 
-/** '1 position available', 'N positions available' (spec §2.16). */
+/** '1 position available', 'N positions available' (docs/requirements.md §2.16). */
 export function positionCountLabel(count: number): string {
   return `${count} ${count === 1 ? "position" : "positions"} available`;
 }

@@ -5,7 +5,7 @@ import { caseStudy } from "./case-study";
 
 const pdfPath = path.join(process.cwd(), "public", caseStudy.brochure.href);
 
-describe("case study (spec §2.11)", () => {
+describe("case study (docs/requirements.md §2.11)", () => {
   it("has highlights, challenges, solutions and benefits", () => {
     expect(caseStudy.highlights.length).toBe(4);
     expect(caseStudy.challenges.length).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,7 @@
 import { site } from "../config/site.ts";
 
 /**
- * The case study (spec §2.11). The web page and the downloadable PDF brochure
+ * The case study (docs/requirements.md §2.11). The web page and the downloadable PDF brochure
  * (scripts/make-brochure.ts → public/downloads/) are both made from this module.
  */
 export interface CaseStudyPoint {

@@ -9,7 +9,7 @@ import { developerSection, servicePaths, services } from "./services/index";
 
 const routePaths = new Set<string>(pages.map((p) => p.path));
 
-describe("home content (spec §2.6)", () => {
+describe("home content (docs/requirements.md §2.6)", () => {
   it("opens with the tagline and three offer cards to the listings", () => {
     expect(offerCards.map((c) => c.to)).toEqual([
       "/services/payment-services",
@@ -28,7 +28,7 @@ describe("home content (spec §2.6)", () => {
   });
 });
 
-describe("about content (spec §2.7, §3)", () => {
+describe("about content (docs/requirements.md §2.7, §3)", () => {
   it("has exactly three leaders with unique ids, each with a biography", () => {
     expect(leadership).toHaveLength(3);
     expect(new Set(leadership.map((m) => m.id)).size).toBe(3);
@@ -50,7 +50,7 @@ describe("about content (spec §2.7, §3)", () => {
   });
 });
 
-describe("listing content (spec §2.8)", () => {
+describe("listing content (docs/requirements.md §2.8)", () => {
   it("has one entry per listing route, with internal cards pointing at real routes", () => {
     for (const path of listingPaths) {
       expect(listings[path].path).toBe(path);
@@ -63,7 +63,7 @@ describe("listing content (spec §2.8)", () => {
   });
 });
 
-describe("service content (spec §2.9)", () => {
+describe("service content (docs/requirements.md §2.9)", () => {
   it("has one complete entry per service route", () => {
     expect(Object.keys(services).sort()).toEqual([...servicePaths].sort());
     for (const path of servicePaths) {
@@ -102,7 +102,7 @@ describe("service content (spec §2.9)", () => {
   });
 });
 
-describe("product content (spec §2.10)", () => {
+describe("product content (docs/requirements.md §2.10)", () => {
   it("has one entry per product route with its demo route", () => {
     for (const path of productPaths) {
       expect(products[path].path).toBe(path);

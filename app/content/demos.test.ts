@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoProducts } from "../lib/forms/demo-products";
 import { demoFor, demoPaths, demos } from "./demos";
 
-describe("demo pages (spec §2.14)", () => {
+describe("demo pages (docs/requirements.md §2.14)", () => {
   it("has one entry per route, each for a distinct product the forms accept", () => {
     expect(Object.keys(demos).sort()).toEqual([...demoPaths].sort());
     const products = demoPaths.map((p) => demoFor(p).product);

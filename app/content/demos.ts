@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** The five demo request pages (spec §2.14). */
+/** The five demo request pages (docs/requirements.md §2.14). */
 export const demoPaths = [
   "/schedule-pension-management-demo",
   "/schedule-banking-demo",

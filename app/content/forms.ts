@@ -35,5 +35,5 @@ export const demoCopy = {
   },
 };
 
-/** Spec §3: the five industry suggestions. */
+/** docs/requirements.md §3: the five industry suggestions. */
 export const industries = ["Technology", "Hospitality", "Education", "Finance", "Other"] as const;

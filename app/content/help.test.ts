@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { businessHoursText, formatHour, hoursRange } from "./contact";
 import { faqs } from "./help";
 
-describe("help centre content (spec §2.12)", () => {
+describe("help centre content (docs/requirements.md §2.12)", () => {
   it("has six FAQ items with unique ids, some linking to /contact-us", () => {
     expect(faqs).toHaveLength(6);
     expect(new Set(faqs.map((f) => f.id)).size).toBe(6);

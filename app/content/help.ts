@@ -1,7 +1,7 @@
 import { site } from "../config/site.ts";
 import { hoursRange, hoursText } from "./hours.ts";
 
-/** Spec §3: a FAQ item (its answer may end with a link, e.g. to /contact-us). */
+/** docs/requirements.md §3: a FAQ item (its answer may end with a link, e.g. to /contact-us). */
 export interface FaqItem {
   id: string;
   question: string;
@@ -37,7 +37,7 @@ export const helpCopy = {
     },
     hours: {
       title: "Support hours",
-      /** '8AM - 5PM GMT' (spec §2.12), spelt as everywhere else on the site. */
+      /** '8AM - 5PM GMT' (docs/requirements.md §2.12), spelt as everywhere else on the site. */
       range: hoursRange(),
       days: site.hours.days,
       body: "Messages received outside these hours are answered on the next working day.",
@@ -55,7 +55,7 @@ export const helpCopy = {
   },
 } as const;
 
-/** The six FAQ questions (spec §2.12, §9). */
+/** The six FAQ questions (docs/requirements.md §2.12, §9). */
 export const faqs: FaqItem[] = [
   {
     id: "what-is",

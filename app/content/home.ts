@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** Copy of the home page (spec §2.6). Components render it; marketing edits it here. */
+/** Copy of the home page (docs/requirements.md §2.6). Components render it; marketing edits it here. */
 
 export interface OfferCard {
   title: string;

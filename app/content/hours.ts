@@ -10,7 +10,7 @@ export function formatHour(time: string): string {
   return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** '8AM - 5PM GMT' (spec §2.13), from the hours in the site config. */
+/** '8AM - 5PM GMT' (docs/requirements.md §2.13), from the hours in the site config. */
 export function hoursRange(): string {
   const { open, close, timezone } = site.hours;
   return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;

@@ -1,7 +1,7 @@
 import { docsUrl, site } from "../config/site.ts";
 import type { IconName } from "./services/types.ts";
 
-/** The three listing pages (spec §2.8). */
+/** The three listing pages (docs/requirements.md §2.8). */
 export const listingPaths = [
   "/services/payment-services",
   "/services/value-added-services",

@@ -1,7 +1,7 @@
 import { hoursText } from "./hours.ts";
 import { onboardingDocuments } from "./policies/merchant-onboarding.ts";
 
-/** Spec §2.17: the merchant onboarding holding page. */
+/** docs/requirements.md §2.17: the merchant onboarding holding page. */
 export const merchantOnboardingCopy = {
   eyebrow: "Merchant onboarding",
   title: "Our merchant onboarding is almost here",

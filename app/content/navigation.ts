@@ -1,13 +1,13 @@
 import { docsUrl, site } from "../config/site.ts";
 
-/** Header, mobile menu and footer navigation (spec §2.2, §2.4). */
+/** Header, mobile menu and footer navigation (docs/requirements.md §2.2, §2.4). */
 
 export interface NavLink {
   label: string;
   description?: string;
   to: string;
   external?: boolean;
-  /** The Help Center link also opens the newsletter popup on arrival (spec §2.2). */
+  /** The Help Center link also opens the newsletter popup on arrival (docs/requirements.md §2.2). */
   opensNewsletter?: boolean;
 }
 

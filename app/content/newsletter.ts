@@ -1,6 +1,6 @@
 import { formMessages } from "../lib/forms/messages";
 
-/** Newsletter texts (spec §2.3). */
+/** Newsletter texts (docs/requirements.md §2.3). */
 export const newsletterCopy = {
   heading: "Subscribe for our Newsletter to receive exciting updates.",
   intro:
@@ -9,7 +9,7 @@ export const newsletterCopy = {
   label: "Email address",
   submit: "Subscribe",
   pending: "Subscribing…",
-  // Spec §2.3's heading; the body departs from the spec's "Check your email for our latest
+  // docs/requirements.md §2.3's heading; the body departs from the spec's "Check your email for our latest
   // Newsletter updates." because nothing is sent before the address is confirmed
   // (docs/decisions/016).
   thanksTitle: "Thank you for subscribing",

@@ -2,7 +2,7 @@ import { site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
 
 /**
- * The route table of spec §2.1 with each page's title and description. The prerender
+ * The route table of docs/requirements.md §2.1 with each page's title and description. The prerender
  * list, the sitemap, the meta tags and the route tests all read this one list.
  */
 export interface PageMeta {

@@ -1,4 +1,4 @@
-/** The statistics strip (spec §2.5). */
+/** The statistics strip (docs/requirements.md §2.5). */
 export const stats = [
   { label: "Clients Worldwide", target: 30, suffix: "+" },
   { label: "Projects Completed", target: 50, suffix: "+" },

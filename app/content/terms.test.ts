@@ -3,7 +3,7 @@ import { site } from "../config/site";
 import { plainText } from "./policies/document";
 import { PRIVACY_POLICY_ID, terms, termsFigures } from "./terms";
 
-describe("Terms and Conditions (spec §2.15)", () => {
+describe("Terms and Conditions (docs/requirements.md §2.15)", () => {
   it("has exactly 27 numbered clauses with unique anchors", () => {
     expect(terms.sections).toHaveLength(27);
     const ids = terms.sections.map((s) => s.id);

@@ -15,7 +15,7 @@ import {
 
 /** The figures of the terms that other parts of the site and the tests rely on. */
 export const termsFigures = {
-  /** Spec §2.15, §9: days to settle a dispute amicably before arbitration. */
+  /** docs/requirements.md §2.15, §9: days to settle a dispute amicably before arbitration. */
   amicableResolutionDays: 7,
   arbitrators: 1,
   /** Days to agree on the arbitrator before the appointing authority steps in. */

@@ -14,7 +14,7 @@ export const certificateNote = (iso: Compliance["iso27001"]) =>
 export const licenceNote = (bog: Compliance["bankOfGhana"]) => note("licence", bog.licenceNumber);
 
 /**
- * Trust badges (spec §2.4, §2.6): ISO, PCI and central-bank licensing, each naming what it
+ * Trust badges (docs/requirements.md §2.4, §2.6): ISO, PCI and central-bank licensing, each naming what it
  * covers, from the config (docs/publishing.md lists them among the facts to confirm).
  */
 export function badgesFor(compliance: Compliance) {

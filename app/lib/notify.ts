@@ -3,7 +3,7 @@ import { afterNextPaint } from "./after-paint";
 import { whenIdle } from "./when-idle";
 
 /**
- * Toasts (spec §2.17) without paying for them on every page: the toast library and its
+ * Toasts (docs/requirements.md §2.17) without paying for them on every page: the toast library and its
  * container (with its stylesheet) load when a page with a form is idle or the form is first
  * touched (`warmToasts`), or at the latest on the first notification; toasts raised
  * meanwhile are queued by the library.

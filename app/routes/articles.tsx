@@ -13,7 +13,7 @@ export async function loader() {
   return { latest, others: others.map(summary) };
 }
 
-/** Spec §2.12: the article page shows the latest article, and lists the others beside it. */
+/** docs/requirements.md §2.12: the article page shows the latest article, and lists the others beside it. */
 export default function Articles({ loaderData: { latest, others } }: Route.ComponentProps) {
   return <ArticleView article={latest} others={others} />;
 }

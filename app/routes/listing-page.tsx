@@ -13,7 +13,7 @@ import type { Route } from "./+types/listing-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
-/** One template for the three listing pages (spec §2.8). */
+/** One template for the three listing pages (docs/requirements.md §2.8). */
 export default function ListingPage() {
   const listing = listingFor(useLocation().pathname);
   return (

@@ -11,7 +11,7 @@ import type { Route } from "./+types/merchant-onboarding";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
-/** Spec §2.17: the holding page of the online onboarding; Contact Sales goes to /contact-us. */
+/** docs/requirements.md §2.17: the holding page of the online onboarding; Contact Sales goes to /contact-us. */
 export default function MerchantOnboarding() {
   return (
     <>

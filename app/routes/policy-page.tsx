@@ -7,7 +7,7 @@ import type { Route } from "./+types/policy-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
-/** Spec §2.17: the four policies, each effective 15th September 2023. */
+/** docs/requirements.md §2.17: the four policies, each effective 15th September 2023. */
 export default function PolicyPage() {
   const { pathname } = useLocation();
   const doc = policyFor(pathname);

@@ -17,7 +17,7 @@ import type { Route } from "./+types/product-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
-/** One template for the four product pages (spec §2.10). */
+/** One template for the four product pages (docs/requirements.md §2.10). */
 export default function ProductPage() {
   const product = productFor(useLocation().pathname);
   const contact = productPageCopy.contactSales;

@@ -35,7 +35,7 @@ const PayoutFileSection =
     })),
   );
 
-/** One template for the ten service pages (spec §2.9). */
+/** One template for the ten service pages (docs/requirements.md §2.9). */
 export default function ServicePage() {
   const service = serviceFor(useLocation().pathname);
   const primaryDocs = service.kind === "standard" ? service.docs : service.docs[0];

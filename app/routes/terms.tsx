@@ -8,7 +8,7 @@ import type { Route } from "./+types/terms";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 
-/** Spec §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
+/** docs/requirements.md §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
 export default function Terms() {
   return (
     <LegalDocumentView

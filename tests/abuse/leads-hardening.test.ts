@@ -50,7 +50,7 @@ describe("addresses built to stall or to smuggle", () => {
   });
 
   // Quadratic, 2 MB took hours; linear, it takes milliseconds. The browser's schema has no
-  // length limit (spec §5), so its pattern itself must be linear.
+  // length limit (docs/requirements.md §5), so its pattern itself must be linear.
   it("checks a 2 MB address in the browser's schema in one pass", () => {
     expect(browserErrors(dotted(2_000_000))).toEqual({ email: m.emailInvalid });
     expect(browserErrors("ama@example.com.gh")).toBe(null);

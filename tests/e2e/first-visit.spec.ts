@@ -388,7 +388,7 @@ test.describe("toasts and the forms they speak about", () => {
       await form.getByRole("button", { name: lead.submit }).click();
       const error = page.locator(".Toastify__toast").filter({ hasText: lead.invalid });
       await expect(error).toBeVisible();
-      // The pointer rests on the error toast, which pauses it (spec §2.17): it would still be
+      // The pointer rests on the error toast, which pauses it (docs/requirements.md §2.17): it would still be
       // there when the success comes, unless the success replaces it. The form is filled and
       // sent from the keyboard, so the pointer stays.
       await error.hover();

@@ -31,7 +31,7 @@ const show = (bio: string) => {
   return within(dialog).getByTestId("bio");
 };
 
-describe("BioDialog (spec §2.7)", () => {
+describe("BioDialog (docs/requirements.md §2.7)", () => {
   it("says 'No biography available.' when the biography is empty", () => {
     expect(show("").textContent).toBe(leadershipSection.noBio);
     expect(leadershipSection.noBio).toBe("No biography available.");

@@ -16,7 +16,7 @@ const titleId = "bio-dialog-title";
 const roleId = "bio-dialog-role";
 
 /**
- * The leadership biography modal (spec §2.7), a ModalDialog. Its code is loaded
+ * The leadership biography modal (docs/requirements.md §2.7), a ModalDialog. Its code is loaded
  * when the page is idle or a card is first used, and it is rendered closed from then on.
  */
 export default function BioDialog({ member, open, onOpenChange, returnFocus }: Props) {

@@ -2,7 +2,7 @@ import { Quote } from "lucide-react";
 import { ceoProfile, leadership, leadershipSection } from "../../content/about";
 import { Container } from "../ui/Container";
 
-/** The CEO profile band (spec §2.7). */
+/** The CEO profile band (docs/requirements.md §2.7). */
 export function CeoProfile() {
   const ceo = leadership.find((m) => m.id === ceoProfile.memberId);
   if (!ceo) return null;

@@ -13,7 +13,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 // is rendered closed (a hidden popover), so a tap only fills and opens it.
 const bioDialog = onDemand(() => import("./BioDialog"));
 
-/** The leadership grid: each card is a button opening the biography modal (spec §2.7). */
+/** The leadership grid: each card is a button opening the biography modal (docs/requirements.md §2.7). */
 export function Leadership() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

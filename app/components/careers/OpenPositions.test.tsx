@@ -19,7 +19,7 @@ const buttons = () => screen.getAllByRole("button");
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
 
-describe("nextOpenId (spec §4)", () => {
+describe("nextOpenId (docs/requirements.md §4)", () => {
   it("opens the clicked item and closes the open one when clicked again", () => {
     expect(nextOpenId(null, "a")).toBe("a");
     expect(nextOpenId("a", "b")).toBe("b");
@@ -27,7 +27,7 @@ describe("nextOpenId (spec §4)", () => {
   });
 });
 
-describe("OpenPositions (spec §2.16)", () => {
+describe("OpenPositions (docs/requirements.md §2.16)", () => {
   it("says 'No available positions' when the list is empty", () => {
     render(<OpenPositions positions={[]} />);
     expect(screen.getByText("No available positions")).toBeTruthy();

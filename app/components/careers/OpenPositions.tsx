@@ -3,7 +3,7 @@ import { careersCopy as copy, positionCountLabel, type JobPosition } from "../..
 import { Accordion } from "../ui/Accordion";
 
 /**
- * Spec §2.16: the open positions as expandable cards (one open at a time, the first open
+ * docs/requirements.md §2.16: the open positions as expandable cards (one open at a time, the first open
  * initially), or 'No available positions'. Positions come in as a prop so the component can
  * be tested with fixtures while production ships an empty list.
  */

@@ -20,7 +20,7 @@ type ContactValues = typeof initialValues;
 // on every key and every submit.
 const schema = contactSchema();
 
-/** 'Send us a message' (spec §2.13, §5). Posts to /api/contact, or to the page without JS. */
+/** 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the page without JS. */
 export function ContactForm() {
   const actionData = useActionData() as FormActionData<ContactValues> | undefined;
   const {

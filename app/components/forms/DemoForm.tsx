@@ -15,7 +15,7 @@ type DemoValues = typeof initialValues;
 // on every key and every submit.
 const schema = demoSchema();
 
-/** The demo request form of every demo page (spec §2.14, §5). */
+/** The demo request form of every demo page (docs/requirements.md §2.14, §5). */
 export function DemoForm({ product }: { product: DemoProduct }) {
   const actionData = useActionData() as FormActionData<DemoValues> | undefined;
   const {

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from "react";
 import { industries } from "../../content/forms";
 import { errorId } from "./FormField";
 
-/** Spec §4: case-insensitive substring match over the five suggestions. */
+/** docs/requirements.md §4: case-insensitive substring match over the five suggestions. */
 export function filterIndustries(query: string): string[] {
   const q = query.trim().toLowerCase();
   return industries.filter((i) => i.toLowerCase().includes(q));

@@ -41,7 +41,7 @@ interface Options<V extends Record<string, string | boolean>> {
 }
 
 /**
- * Shared behaviour of the contact and demo forms (spec §4, §8): validate before sending,
+ * Shared behaviour of the contact and demo forms (docs/requirements.md §4, §8): validate before sending,
  * inline errors linked to their fields, focus on the first invalid one, one request at a
  * time, success only after the server stored the submission, typed values kept on failure.
  */

@@ -3,7 +3,7 @@ import { ArrowRight, Minus, Plus } from "lucide-react";
 import type { FaqItem } from "../../content/help";
 import { Accordion } from "../ui/Accordion";
 
-/** Spec §2.12: six questions, one open at a time, the first open; answers scroll past 500 px. */
+/** docs/requirements.md §2.12: six questions, one open at a time, the first open; answers scroll past 500 px. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion

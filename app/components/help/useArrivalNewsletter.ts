@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { NEWSLETTER_POPUP_DELAY_MS, useNewsletter } from "../newsletter/NewsletterProvider";
 
 /**
- * Spec §2.2/§9: arriving with the `openNewsletter` state flag opens the newsletter popup
+ * docs/requirements.md §2.2/§9: arriving with the `openNewsletter` state flag opens the newsletter popup
  * 100 ms later. The flag is then dropped from this history entry, so a reload or coming
  * back to the page does not open the popup again.
  */

@@ -9,7 +9,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 
 export const API_CAROUSEL_DELAY_MS = 5000;
 
-/** The API-docs promotion with its autoplaying carousel of API "cards" (spec §2.6, §9). */
+/** The API-docs promotion with its autoplaying carousel of API "cards" (docs/requirements.md §2.6, §9). */
 export function ApiPromo() {
   return (
     <section aria-labelledby="api-title" className="bg-surface py-20 sm:py-24">

@@ -10,7 +10,7 @@ const tones: Record<Testimonial["image"]["tone"], string> = {
   ink: "bg-ink-800 text-white",
 };
 
-/** Two partner quotes with previous/next buttons that wrap around (spec §2.6, §4). */
+/** Two partner quotes with previous/next buttons that wrap around (docs/requirements.md §2.6, §4). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">

@@ -22,7 +22,7 @@ const accents: Record<OfferCard["accent"], { icon: typeof Wallet; band: string; 
   },
 };
 
-/** "What we offer": three product cards, each one link to its listing (spec §2.6). */
+/** "What we offer": three product cards, each one link to its listing (docs/requirements.md §2.6). */
 export function WhatWeOffer() {
   return (
     <section aria-labelledby="offer-title" className="py-20 sm:py-24">

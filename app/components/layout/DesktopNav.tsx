@@ -16,7 +16,7 @@ import { useMenuLinkProps } from "./useMenuLinkProps";
 
 type MenuKey = "company" | "offer" | "developers";
 
-/** Spec §9: a dropdown closes this long after the pointer leaves it. */
+/** docs/requirements.md §9: a dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**

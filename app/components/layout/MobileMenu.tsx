@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Full-screen slide-in menu below the large breakpoint (spec §2.2), a ModalDialog: focus
+ * Full-screen slide-in menu below the large breakpoint (docs/requirements.md §2.2), a ModalDialog: focus
  * stays inside, Escape closes it, the page behind is out of reach.
  */
 export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {

@@ -8,7 +8,7 @@ import { Container } from "../ui/Container";
 const BACK_FALLBACK_MS = 1500;
 
 /**
- * Spec §2.17: the message and a Go back button that returns to the previous page, whether
+ * docs/requirements.md §2.17: the message and a Go back button that returns to the previous page, whether
  * it was one of ours, another site (a search result) or a page before a typed address.
  * A tab opened on this page has no previous page, even when it has pages ahead (the visitor
  * went on and came back): the button then leads home.

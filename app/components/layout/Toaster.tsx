@@ -2,7 +2,7 @@ import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import "./Toaster.css";
 
-/** Spec §2.17: top-right, 5000 ms, closable, pause on hover, progress bar, Alt+T. */
+/** docs/requirements.md §2.17: top-right, 5000 ms, closable, pause on hover, progress bar, Alt+T. */
 export default function Toaster() {
   return (
     <ToastContainer

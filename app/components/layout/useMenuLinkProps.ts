@@ -14,7 +14,7 @@ import {
  * modified clicks are left to the browser (see isPlainClick), as Link itself does.
  *
  * A plain click on Help Center navigates with the `openNewsletter` state flag and opens
- * the newsletter popup 100 ms later (spec §2.2); /help-center honours the flag on arrival
+ * the newsletter popup 100 ms later (docs/requirements.md §2.2); /help-center honours the flag on arrival
  * too, and the flag's value names the navigation, so only one of them opens it. Pointing
  * at or focusing the link fetches the popup's code, so the popup need not wait for it. The
  * navigation starts after the next paint (afterNextPaint).

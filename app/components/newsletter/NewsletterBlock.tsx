@@ -3,7 +3,7 @@ import { newsletterCopy as copy } from "../../content/newsletter";
 import { Container } from "../ui/Container";
 import { NewsletterForm } from "./NewsletterForm";
 
-/** The newsletter band on Home, About and Help (spec §2.3). */
+/** The newsletter band on Home, About and Help (docs/requirements.md §2.3). */
 export function NewsletterBlock({ source }: { source: string }) {
   return (
     <section aria-labelledby={`newsletter-${source}`} className="py-16 sm:py-20">

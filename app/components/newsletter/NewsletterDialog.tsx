@@ -15,7 +15,7 @@ interface Props {
 
 const titleId = "newsletter-dialog-title";
 
-/** The newsletter popup (spec §2.3): Escape, backdrop and close button close it. */
+/** The newsletter popup (docs/requirements.md §2.3): Escape, backdrop and close button close it. */
 export default function NewsletterDialog({ open, onOpenChange, openedOnArrival }: Props) {
   const close = () => onOpenChange(false);
   return (

@@ -24,7 +24,7 @@ interface Props {
  * posts to /newsletter, which answers with the same thank-you or error. Once the visitor
  * subscribed in any of them, all show the thank-you view for the rest of the visit.
  *
- * The address is checked by the browser (spec §5: `required`, `type="email"`, its own
+ * The address is checked by the browser (docs/requirements.md §5: `required`, `type="email"`, its own
  * message), with or without JavaScript; the server checks again and its answer shows inline.
  */
 export function NewsletterForm({ source, onDark, initialEmail = "", formToken }: Props) {

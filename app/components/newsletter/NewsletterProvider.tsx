@@ -6,7 +6,7 @@ import {
   type VisitSubscription,
 } from "./subscribed-this-visit";
 
-/** Spec §2.2/§9: the popup opens this long after a Help Center navigation. */
+/** docs/requirements.md §2.2/§9: the popup opens this long after a Help Center navigation. */
 export const NEWSLETTER_POPUP_DELAY_MS = 100;
 
 interface NewsletterContextValue {

@@ -9,7 +9,7 @@ import { DocsLink } from "./DocsLink";
 
 const featureIcons = [Zap, CalendarSync, BadgeCheck, UserCheck];
 
-/** The developer section every payment service shows (spec §2.9): exactly four items. */
+/** The developer section every payment service shows (docs/requirements.md §2.9): exactly four items. */
 export function DeveloperSection({ docs }: { docs: Docs }) {
   return (
     <section

@@ -7,7 +7,7 @@ import { Container } from "../ui/Container";
 import { SectionHeading } from "../ui/SectionHeading";
 import { DocsLink } from "./DocsLink";
 
-/** Remittance's developer block (spec §2.9): the payouts and USSD API documentation. */
+/** Remittance's developer block (docs/requirements.md §2.9): the payouts and USSD API documentation. */
 export function RemittanceDevelopers({ docs }: { docs: Docs[] }) {
   return (
     <section

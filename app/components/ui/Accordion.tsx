@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-/** Spec §4: clicking an item opens it; clicking the open one closes it (one open at a time). */
+/** docs/requirements.md §4: clicking an item opens it; clicking the open one closes it (one open at a time). */
 export function nextOpenId(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }

@@ -14,7 +14,7 @@ interface Props {
   /** Prefix of element ids (must be unique on the page). */
   id: string;
   slides: CarouselSlide[];
-  /** Rotate automatically every this many milliseconds (spec §9: 5000). */
+  /** Rotate automatically every this many milliseconds (docs/requirements.md §9: 5000). */
   autoplayMs?: number;
   tone?: "light" | "dark";
   className?: string;

@@ -4,7 +4,7 @@ import { stats } from "../../content/stats";
 import { prefersReducedMotion } from "../../lib/motion";
 import { Container } from "./Container";
 
-// Spec §4 and §9: 20 ms ticks, about 100 steps, starting when 10 % is visible.
+// docs/requirements.md §4 and §9: 20 ms ticks, about 100 steps, starting when 10 % is visible.
 export const COUNTER_TICK_MS = 20;
 export const COUNTER_STEPS = 100;
 export const COUNTER_THRESHOLD = 0.1;

@@ -3,7 +3,7 @@ import { trustBadges } from "../../content/trust";
 
 const icons = { iso: ShieldCheck, pci: LockKeyhole, regulator: Landmark } as const;
 
-/** Text-bearing badges of our own design (no third-party marks), spec §2.4 and §2.6. */
+/** Text-bearing badges of our own design (no third-party marks), docs/requirements.md §2.4 and §2.6. */
 export function TrustBadges({
   onDark = false,
   compact = false,

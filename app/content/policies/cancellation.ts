@@ -12,9 +12,9 @@ import {
 import { b, dl, inWords, link, ol, p, ul } from "./document.ts";
 
 const figures = {
-  /** Spec §2.17: the merchant acknowledges a cancellation request within 48 hours. */
+  /** docs/requirements.md §2.17: the merchant acknowledges a cancellation request within 48 hours. */
   acknowledgementHours: 48,
-  /** Spec §2.17: refunds within five business days, to the original payment method. */
+  /** docs/requirements.md §2.17: refunds within five business days, to the original payment method. */
   refundBusinessDays: 5,
   recordRetentionYears: RECORD_RETENTION_YEARS,
   review: POLICY_REVIEW,

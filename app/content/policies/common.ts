@@ -10,10 +10,10 @@ import {
   type LegalDocument,
 } from "./document.ts";
 
-/** Spec §2.17, §9: every policy is effective from this date. */
+/** docs/requirements.md §2.17, §9: every policy is effective from this date. */
 export const POLICY_EFFECTIVE_DATE = "15th September 2023";
 
-/** Spec §9: records are kept a minimum of five years. */
+/** docs/requirements.md §9: records are kept a minimum of five years. */
 export const RECORD_RETENTION_YEARS = 5;
 
 export const POLICY_REVIEW = "annually";

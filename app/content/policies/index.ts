@@ -1,4 +1,4 @@
-/** The four policy documents (spec §2.17). Their content: `./all.ts`. */
+/** The four policy documents (docs/requirements.md §2.17). Their content: `./all.ts`. */
 export const policyPaths = [
   "/merchant-onboarding-policy",
   "/refund-and-chargeback-policy",

@@ -10,7 +10,7 @@ import { returnAndDeliveryPolicy } from "./return-and-delivery";
 const section = (doc: { sections: readonly { id: string }[] }, id: string) =>
   plainText({ sections: doc.sections.filter((s) => s.id === id) as never });
 
-describe("policy documents (spec §2.17)", () => {
+describe("policy documents (docs/requirements.md §2.17)", () => {
   it("has a document for each of the four policy routes", () => {
     expect(Object.keys(policyDocuments).sort()).toEqual([...policyPaths].sort());
     for (const path of policyPaths) expect(policyDocuments[path].path).toBe(path);

@@ -11,9 +11,9 @@ import {
 import { b, dl, h3, inWords, link, note, ol, p, ul } from "./document.ts";
 
 const figures = {
-  /** Spec §2.17: refunds within seven business days after return approval. */
+  /** docs/requirements.md §2.17: refunds within seven business days after return approval. */
   refundBusinessDays: 7,
-  /** Spec §2.17: the example return period. */
+  /** docs/requirements.md §2.17: the example return period. */
   exampleReturnPeriodDays: 14,
   /** Business days a merchant has to answer a chargeback with evidence. */
   chargebackResponseBusinessDays: 10,

@@ -12,9 +12,9 @@ import {
 import { b, dl, inWords, link, p, ul } from "./document.ts";
 
 const figures = {
-  /** The example return period the merchant states at sale (spec §2.17). */
+  /** The example return period the merchant states at sale (docs/requirements.md §2.17). */
   exampleReturnPeriodDays: 14,
-  /** Refunds after return approval follow the refund policy (spec §2.17). */
+  /** Refunds after return approval follow the refund policy (docs/requirements.md §2.17). */
   refundBusinessDays: 7,
   /** Business days within which the customer must be told of a delivery delay. */
   delayNoticeBusinessDays: 1,

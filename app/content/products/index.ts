@@ -4,7 +4,7 @@ import { pensions } from "./pensions.ts";
 import { schoolBilling } from "./school-billing.ts";
 import type { ProductEntry, ProductPath } from "./types.ts";
 
-/** The four product pages (spec §2.10), one template fed by these entries. */
+/** The four product pages (docs/requirements.md §2.10), one template fed by these entries. */
 export const productPaths = [
   "/products/pensions-management-system",
   "/products/banking",

@@ -10,7 +10,7 @@ import { ussd } from "./ussd.ts";
 import { utilities } from "./utilities.ts";
 import { webCheckout } from "./web-checkout.ts";
 
-/** The ten service pages (spec §2.9), one template fed by these entries. */
+/** The ten service pages (docs/requirements.md §2.9), one template fed by these entries. */
 export const servicePaths = [
   "/services/collections",
   "/services/direct-debit",
@@ -45,7 +45,7 @@ export function serviceFor(path: string): ServiceEntry {
   return entry;
 }
 
-/** Spec §2.9: the developer section of every payment service lists exactly these four. */
+/** docs/requirements.md §2.9: the developer section of every payment service lists exactly these four. */
 export const developerSection = {
   eyebrow: "For developers",
   title: "Everything you need to integrate",

@@ -1,4 +1,4 @@
-/** Every validation and outcome text of spec §5 and §8, in one place. */
+/** Every validation and outcome text of docs/requirements.md §5 and §8, in one place. */
 export const formMessages = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",

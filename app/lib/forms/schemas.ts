@@ -3,7 +3,7 @@ import { formMessages as m } from "./messages.ts";
 
 /**
  * One schema per form, shared by the browser and the server. The browser builds them
- * without limits (spec §5); the server builds them `strict`, adding maximum lengths,
+ * without limits (docs/requirements.md §5); the server builds them `strict`, adding maximum lengths,
  * email normalisation and a phone character set on top.
  */
 

@@ -1,4 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, InputHTMLAttributes } from "react";
+import { Link } from "react-router";
+import { Button } from "./Button";
 
 const control =
   "mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink-900 focus:border-brand-600";
@@ -43,6 +45,30 @@ export function InputField({
         {text}
       </label>
       <input id={id} className={control} {...input} />
+    </div>
+  );
+}
+
+/** The From and To days of a filter (UTC days, both inclusive), as every screen names them. */
+export function DateRangeFields({ from, to }: { from?: string; to?: string }) {
+  return (
+    <>
+      <InputField id="f-from" name="from" type="date" label="From" defaultValue={from} />
+      <InputField id="f-to" name="to" type="date" label="To" defaultValue={to} />
+    </>
+  );
+}
+
+/** A filter form's Apply button and its Clear link back to the unfiltered screen. */
+export function FilterActions({ clearTo }: { clearTo: string }) {
+  return (
+    <div className="mt-4 flex items-center gap-4">
+      <Button type="submit" size="small">
+        Apply
+      </Button>
+      <Link to={clearTo} className="text-sm font-semibold text-brand-700 underline">
+        Clear
+      </Link>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { Message } from "../components/Card";
 import { DataTable } from "../components/DataTable";
 import {
   activeFilters,
+  DateRangeFields,
+  FilterActions,
   FilterGrid,
   FilterPanel,
   InputField,
@@ -117,23 +119,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 choices={[["", "Any"], ...loaderData.actions.map((a) => [a, a] as const)]}
               />
             </div>
-            <InputField
-              id="f-from"
-              name="from"
-              type="date"
-              label="From"
-              defaultValue={query.from}
-            />
-            <InputField id="f-to" name="to" type="date" label="To" defaultValue={query.to} />
+            <DateRangeFields from={query.from} to={query.to} />
           </FilterGrid>
-          <div className="mt-4 flex items-center gap-4">
-            <Button type="submit" size="small">
-              Apply
-            </Button>
-            <Link to="/audit" className="text-sm font-semibold text-brand-700 underline">
-              Clear
-            </Link>
-          </div>
+          <FilterActions clearTo="/audit" />
         </Form>
       </FilterPanel>
       <DataTable<Row>

@@ -2,10 +2,11 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { Container } from "../../../app/components/ui/Container";
 import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
 import { DataTable } from "../components/DataTable";
 import {
   activeFilters,
+  DateRangeFields,
+  FilterActions,
   FilterGrid,
   FilterPanel,
   InputField,
@@ -114,23 +115,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               defaultValue={query.assignee ?? ""}
               choices={[["", "Anyone"], ["none", "Unassigned"], ...loaderData.staff]}
             />
-            <InputField
-              id="f-from"
-              name="from"
-              type="date"
-              label="From"
-              defaultValue={query.from}
-            />
-            <InputField id="f-to" name="to" type="date" label="To" defaultValue={query.to} />
+            <DateRangeFields from={query.from} to={query.to} />
           </FilterGrid>
-          <div className="mt-4 flex items-center gap-4">
-            <Button type="submit" size="small">
-              Apply
-            </Button>
-            <Link to="/leads" className="text-sm font-semibold text-brand-700 underline">
-              Clear
-            </Link>
-          </div>
+          <FilterActions clearTo="/leads" />
         </Form>
       </FilterPanel>
       <DataTable<Lead>

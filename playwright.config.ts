@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { E2E_DATA_DIR } from "./tests/e2e/data-dir.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = "test-results/e2e-data";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the

@@ -3,10 +3,10 @@ import { text } from "node:stream/consumers";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { deferModuleScripts } from "./lib/defer-scripts.server";
-import { siteContext } from "./lib/load-context";
-import { NonceContext } from "./lib/nonce";
-import { logSafeError } from "../server/log-safe-error";
+import { deferModuleScripts } from "./lib/defer-scripts.server.ts";
+import { siteContext } from "./lib/load-context.ts";
+import { NonceContext } from "./lib/nonce.ts";
+import { logSafeError } from "#server/log-safe-error.ts";
 
 /**
  * Every error of a loader, an action or a render is logged by its identifiers only, as one

@@ -3,20 +3,20 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } fro
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
 import stylesheet from "./app.css?url";
-import { Footer } from "./components/layout/Footer";
-import { Header } from "./components/layout/Header";
-import { NewsletterProvider } from "./components/newsletter/NewsletterProvider";
-import { NotFound } from "./components/layout/NotFound";
-import { StructuredData } from "./components/layout/StructuredData";
-import { FEED_PATH, FEED_TITLE } from "./content/articles";
-import { notFoundMeta } from "./content/pages";
-import { pageTitle } from "./lib/meta";
-import { useNonce } from "./lib/nonce";
-import { onDemand } from "./lib/on-demand";
-import { useToasterWanted } from "./lib/notify";
-import { useScrollManagement } from "./lib/scroll";
+import { Footer } from "./components/layout/Footer.tsx";
+import { Header } from "./components/layout/Header.tsx";
+import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.tsx";
+import { NotFound } from "./components/layout/NotFound.tsx";
+import { StructuredData } from "./components/layout/StructuredData.tsx";
+import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
+import { notFoundMeta } from "./content/pages.ts";
+import { pageTitle } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { onDemand } from "./lib/on-demand.ts";
+import { useToasterWanted } from "./lib/notify.ts";
+import { useScrollManagement } from "./lib/scroll.ts";
 
-const toaster = onDemand(() => import("./components/layout/Toaster"));
+const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -8,12 +8,8 @@
  *   -- --smoke                            # one round of 100 rows (npm test runs both ways)
  */
 import { chromium } from "@playwright/test";
-import {
-  checkPayoutFile,
-  correctedCsv,
-  problemsCsv,
-} from "../app/lib/bulk-pay/check-payout-file.ts";
-import { MAX_ROWS, PAYOUT_COLUMNS } from "../app/lib/bulk-pay/payout-columns.ts";
+import { checkPayoutFile, correctedCsv, problemsCsv } from "#app/lib/bulk-pay/check-payout-file.ts";
+import { MAX_ROWS, PAYOUT_COLUMNS } from "#app/lib/bulk-pay/payout-columns.ts";
 import { smoke, startServer, stopServer } from "./bench-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 

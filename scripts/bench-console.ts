@@ -6,7 +6,7 @@
 // `-- --smoke` measures each case once (npm test runs it on a few seeded leads).
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Config } from "../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { openServerDatabase, parseArguments, runCli } from "./cli.ts";
 
 const usage = `Usage:
@@ -40,9 +40,9 @@ function percentile(sorted: number[], p: number): number {
 
 async function run({ runs, cases: wanted }: Options, config: Config): Promise<number> {
   const { sql } = await import("drizzle-orm");
-  const { inboxPage } = await import("../server/staff/lead-inbox.ts");
-  const { findLead, leadHistory } = await import("../server/staff/lead-work.ts");
-  const { confirmedSubscribersCsv } = await import("../server/staff/subscriber-list.ts");
+  const { inboxPage } = await import("#server/staff/lead-inbox.ts");
+  const { findLead, leadHistory } = await import("#server/staff/lead-work.ts");
+  const { confirmedSubscribersCsv } = await import("#server/staff/subscriber-list.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   const { db } = database;

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicPages } from "../app/content/public-pages.server.ts";
+import { publicPages } from "#app/content/public-pages.server.ts";
 import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 

@@ -2,9 +2,9 @@
 // with the usage and exit code 2 before anything heavy loads, a bad configuration exits 78
 // naming the variable, and any other failure prints one line and exits 1.
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import type { Config } from "../server/config.ts";
-import type { Database } from "../server/db/database.ts";
-import type { DatabaseInUseError } from "../server/db/pglite-lock.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import type { DatabaseInUseError } from "#server/db/pglite-lock.ts";
 
 export class UsageError extends Error {}
 
@@ -26,8 +26,8 @@ export function parseArguments<const Options extends ParseArgsOptionsConfig>(
  * (server/db/operator-socket.ts). Null, with the reason on stderr, when neither works.
  */
 export async function openServerDatabase(config: Config): Promise<Database | null> {
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { DatabaseInUseError } = await import("../server/db/pglite-lock.ts");
+  const { openDatabase } = await import("#server/db/database.ts");
+  const { DatabaseInUseError } = await import("#server/db/pglite-lock.ts");
   try {
     return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
@@ -43,9 +43,9 @@ async function throughRunningServer(
   dataDir: string,
   inUse: DatabaseInUseError,
 ): Promise<Database | null> {
-  const { openServerSocket } = await import("../server/db/database.ts");
-  const { isRunning } = await import("../server/db/pglite-lock.ts");
-  const { operatorSocketPath } = await import("../server/db/operator-socket.ts");
+  const { openServerSocket } = await import("#server/db/database.ts");
+  const { isRunning } = await import("#server/db/pglite-lock.ts");
+  const { operatorSocketPath } = await import("#server/db/operator-socket.ts");
   const deadline = Date.now() + SOCKET_WAIT_MS;
   for (;;) {
     try {
@@ -103,7 +103,7 @@ async function main<Command>(
     process.stdout.write(`${usage}\n`);
     return 0;
   }
-  const { ConfigError, loadConfig } = await import("../server/config.ts");
+  const { ConfigError, loadConfig } = await import("#server/config.ts");
   let config;
   try {
     config = loadConfig();

@@ -2,7 +2,7 @@
 //   npm run db -- backup FILE    consistent snapshot of DATA_DIR/db, server running or not
 //   npm run db -- restore FILE   load a snapshot into a DATA_DIR that holds no database yet
 // See docs/operations.md ("Backups").
-import type { Config } from "../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -27,7 +27,7 @@ function parseCommand(argv: string[]): Command | "help" {
 }
 
 async function run(command: Command, config: Config): Promise<number> {
-  const { BackupError, backupPglite, restorePglite } = await import("../server/db/backup.ts");
+  const { BackupError, backupPglite, restorePglite } = await import("#server/db/backup.ts");
   if (config.databaseUrl) {
     process.stderr.write(
       "DATABASE_URL is set: this server's data is in PostgreSQL. Back it up with " +

@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
-import { site } from "../app/config/site.ts";
-import { FEED_PATH, FEED_TITLE, type Article } from "../app/content/articles.ts";
-import { readArticles } from "../app/content/articles.server.ts";
-import { DISCLOSURE_ID } from "../app/content/security.ts";
-import { SECURITY_TXT_PATH } from "../server/seo.ts";
+import { site } from "#app/config/site.ts";
+import { FEED_PATH, FEED_TITLE, type Article } from "#app/content/articles.ts";
+import { readArticles } from "#app/content/articles.server.ts";
+import { DISCLOSURE_ID } from "#app/content/security.ts";
+import { SECURITY_TXT_PATH } from "#server/seo.ts";
 import { escapeXml, png, shareBackdrop, wrap } from "./share-art.ts";
 
 /** RFC 9116 asks for an expiry under a year ahead; a rebuild moves it on. */

@@ -4,9 +4,9 @@
 //   npm run leads -- forget --email someone@example.com
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Only data goes to
 // stdout, so `npm run --silent leads -- export --kind demos > demos.csv` gives a clean file.
-import type { Config } from "../server/config.ts";
-import type { LeadRecord } from "../server/leads/export.ts";
-import { leadSets, type LeadSet } from "../server/leads/lead-sets.ts";
+import type { Config } from "#server/config.ts";
+import type { LeadRecord } from "#server/leads/export.ts";
+import { leadSets, type LeadSet } from "#server/leads/lead-sets.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -96,10 +96,10 @@ function table(columns: string[], rows: LeadRecord[], printable: (s: string) => 
 
 async function run(command: Command, config: Config): Promise<number> {
   // The database modules load only once the arguments are good: usage errors answer at once.
-  const { toCsv } = await import("../server/leads/csv.ts");
-  const { columnsOf, fetchLeads } = await import("../server/leads/export.ts");
-  const { forgetEmail } = await import("../server/leads/forget.ts");
-  const { printable, printableJson } = await import("../server/leads/terminal-text.ts");
+  const { toCsv } = await import("#server/leads/csv.ts");
+  const { columnsOf, fetchLeads } = await import("#server/leads/export.ts");
+  const { forgetEmail } = await import("#server/leads/forget.ts");
+  const { printable, printableJson } = await import("#server/leads/terminal-text.ts");
 
   const database = await openServerDatabase(config);
   if (!database) return 1;

@@ -3,7 +3,7 @@
 //   npm run mail -- retry [--id ID]...
 // It opens the database the server uses (a running server's embedded one through its
 // operator socket).
-import type { Config } from "../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -44,7 +44,7 @@ function parseCommand(argv: string[]): Command | "help" {
 }
 
 async function run(command: Command, config: Config): Promise<number> {
-  const { listFailedMail, requeueFailedMail } = await import("../server/outbox/failed-mail.ts");
+  const { listFailedMail, requeueFailedMail } = await import("#server/outbox/failed-mail.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   try {

@@ -16,8 +16,8 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import subsetFont from "subset-font";
-import { caseStudy as cs } from "../app/content/case-study.ts";
-import { fullAddress, site } from "../app/config/site.ts";
+import { caseStudy as cs } from "#app/content/case-study.ts";
+import { fullAddress, site } from "#app/config/site.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "public", cs.brochure.href);

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { NOT_FOUND_FILE } from "../server/page-manifest.ts";
+import { NOT_FOUND_FILE } from "#server/page-manifest.ts";
 
 /** An address that only the catch-all route matches. */
 const UNMATCHED_PATH = "/__not-found__";

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TEMPLATE_PATH, templateCsv } from "../app/lib/bulk-pay/payout-columns.ts";
-import { loadConfig } from "../server/config.ts";
-import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest.ts";
+import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts";
+import { loadConfig } from "#server/config.ts";
+import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { generatePublishing } from "./generate-publishing.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";
 import { inlineScriptHashes } from "./page-hashes.ts";

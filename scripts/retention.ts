@@ -2,8 +2,8 @@
 //   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
 // Run it daily (cron or a systemd timer). It opens the database the server uses (a running
 // server's embedded one through its operator socket).
-import type { Config } from "../server/config.ts";
-import type { RetentionPeriods } from "../server/leads/retention.ts";
+import type { Config } from "#server/config.ts";
+import type { RetentionPeriods } from "#server/leads/retention.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -48,7 +48,7 @@ function parseCommand(argv: string[]): Command | "help" {
 }
 
 async function run(command: Command, config: Config): Promise<number> {
-  const { applyRetention } = await import("../server/leads/retention.ts");
+  const { applyRetention } = await import("#server/leads/retention.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   try {

@@ -2,8 +2,8 @@
 //   npm run seed:leads -- --count 1000000
 // Two thirds contact messages, one third demo requests, spread over the last two years,
 // a few subscribers per hundred leads. Reads DATA_DIR or DATABASE_URL like the server.
-import type { Config } from "../server/config.ts";
-import type { Db } from "../server/db/database.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/database.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { site } from "../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 
 const require = createRequire(import.meta.url);
 

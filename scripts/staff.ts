@@ -4,9 +4,9 @@
 //   npm run staff -- disable --email someone@nkabompay.com
 //   npm run staff -- role    --email someone@nkabompay.com --role marketing,compliance
 // The invitation link is the last line of `invite`'s output.
-import { site } from "../app/config/site.ts";
-import type { Config } from "../server/config.ts";
-import { staffRoles, type StaffRole } from "../server/db/schema.ts";
+import { site } from "#app/config/site.ts";
+import type { Config } from "#server/config.ts";
+import { staffRoles, type StaffRole } from "#server/db/schema.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -55,8 +55,8 @@ function parseCommand(argv: string[]): Command | "help" {
 }
 
 async function run(command: Command, config: Config): Promise<number> {
-  const accounts = await import("../server/staff/accounts.ts");
-  const { localOriginHint, staffOrigin } = await import("../server/staff/origin.ts");
+  const accounts = await import("#server/staff/accounts.ts");
+  const { localOriginHint, staffOrigin } = await import("#server/staff/origin.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   const { db } = database;

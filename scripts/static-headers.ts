@@ -4,9 +4,9 @@ import {
   ASSET_CACHE_CONTROL,
   FILE_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
-} from "../server/cache-policy.ts";
-import type { PageManifest } from "../server/page-manifest.ts";
-import { SECURITY_HEADERS, contentSecurityPolicy } from "../server/security.ts";
+} from "#server/cache-policy.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
+import { SECURITY_HEADERS, contentSecurityPolicy } from "#server/security.ts";
 
 /**
  * The headers each file of build/client needs when a static host serves it, as the server

@@ -4,8 +4,8 @@
 //   npm run webhooks -- deliveries --id ID | redeliver --delivery ID
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Every change goes into
 // the staff audit log, as the operator's (endpoints.ts writes it with the change).
-import type { Config } from "../server/config.ts";
-import { printable, printableJson } from "../server/leads/terminal-text.ts";
+import type { Config } from "#server/config.ts";
+import { printable, printableJson } from "#server/leads/terminal-text.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -90,15 +90,15 @@ function parseCommand(argv: string[]): Command | "help" {
 const clean = (text: string | null) => printable((text ?? "").replace(/\s+/g, " ")).slice(0, 120);
 
 async function run(command: Command, config: Config): Promise<number> {
-  const endpoints = await import("../server/webhooks/endpoints.ts");
-  const { loadSecretBox } = await import("../server/webhooks/setup.ts");
-  const { OPERATOR } = await import("../server/staff/accounts.ts");
+  const endpoints = await import("#server/webhooks/endpoints.ts");
+  const { loadSecretBox } = await import("#server/webhooks/setup.ts");
+  const { OPERATOR } = await import("#server/staff/accounts.ts");
   const write = (text: string) => process.stdout.write(text);
 
   // Bad input answers before the database opens.
   let events: ReturnType<typeof endpoints.parseEvents> = [];
   if (command.action === "add") {
-    const { checkUrl } = await import("../server/webhooks/address-guard.ts");
+    const { checkUrl } = await import("#server/webhooks/address-guard.ts");
     try {
       events = endpoints.parseEvents(command.events);
       checkUrl(command.url, config.webhooks.allowPrivate);

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
-import type { LeadKind, LeadOutcome, LeadService } from "../app/lib/forms/lead-service.ts";
+import type { LeadKind, LeadOutcome, LeadService } from "#app/lib/forms/lead-service.ts";
 import { isFormKind } from "./leads/form-token.ts";
 import { isIdempotencyKey } from "./leads/idempotency.ts";
 import { logSafeError } from "./log-safe-error.ts";

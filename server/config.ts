@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { site } from "../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 
 /**
  * All configuration comes from environment variables with safe defaults. A bad value

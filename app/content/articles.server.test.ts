@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, it } from "vitest";
-import { articleJsonLd } from "../lib/structured-data";
-import { articleWithNeighbours, readArticles } from "./articles.server";
+import { articleJsonLd } from "../lib/structured-data.ts";
+import { articleWithNeighbours, readArticles } from "./articles.server.ts";
 
 const valid = (extra = "") =>
   `---\ntitle: A valid title for a test article\ndescription: A description long enough to pass the schema's minimum length of fifty.\ndate: 2026-01-05\nauthor:\n  name: Test Team\n  role: Testing\ntags: [Testing]\nhero: ussd\n---\n\nBody paragraph.\n${extra}`;

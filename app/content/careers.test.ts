@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { careersCopy, positionCountLabel } from "./careers";
-import { readOpenPositions } from "./positions.server";
+import { careersCopy, positionCountLabel } from "./careers.ts";
+import { readOpenPositions } from "./positions.server.ts";
 
 describe("careers content (docs/requirements.md §2.16)", () => {
   it("words the count in the singular and the plural", () => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { caseStudy } from "./case-study";
+import { caseStudy } from "./case-study.ts";
 
 const pdfPath = path.join(process.cwd(), "public", caseStudy.brochure.href);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
-import { bioParagraphs, ceoProfile, leadership } from "./about";
-import { apiPromo, offerCards, partners, testimonials } from "./home";
-import { listingPaths, listings } from "./listings";
-import { pages } from "./pages";
-import { productPaths, products } from "./products/index";
-import { developerSection, servicePaths, services } from "./services/index";
+import { site } from "../config/site.ts";
+import { bioParagraphs, ceoProfile, leadership } from "./about.ts";
+import { apiPromo, offerCards, partners, testimonials } from "./home.ts";
+import { listingPaths, listings } from "./listings.ts";
+import { pages } from "./pages.ts";
+import { productPaths, products } from "./products/index.ts";
+import { developerSection, servicePaths, services } from "./services/index.ts";
 
 const routePaths = new Set<string>(pages.map((p) => p.path));
 

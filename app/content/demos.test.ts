@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoProducts } from "../lib/forms/demo-products";
-import { demoFor, demoPaths, demos } from "./demos";
+import { demoProducts } from "../lib/forms/demo-products.ts";
+import { demoFor, demoPaths, demos } from "./demos.ts";
 
 describe("demo pages (docs/requirements.md §2.14)", () => {
   it("has one entry per route, each for a distinct product the forms accept", () => {

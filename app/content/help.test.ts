@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursText, formatHour, hoursRange } from "./contact";
-import { faqs } from "./help";
+import { businessHoursText, formatHour, hoursRange } from "./contact.ts";
+import { faqs } from "./help.ts";
 
 describe("help centre content (docs/requirements.md §2.12)", () => {
   it("has six FAQ items with unique ids, some linking to /contact-us", () => {

@@ -1,4 +1,4 @@
-import { formMessages } from "../lib/forms/messages";
+import { formMessages } from "../lib/forms/messages.ts";
 
 /** Newsletter texts (docs/requirements.md §2.3). */
 export const newsletterCopy = {

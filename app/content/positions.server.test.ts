@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { jobPostingJsonLd } from "../lib/structured-data";
-import { readOpenPositions } from "./positions.server";
+import { jobPostingJsonLd } from "../lib/structured-data.ts";
+import { readOpenPositions } from "./positions.server.ts";
 
 const today = "2026-11-24";
 const three = "tests/fixtures/careers/three";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
-import { plainText } from "./policies/document";
-import { PRIVACY_POLICY_ID, terms, termsFigures } from "./terms";
+import { site } from "../config/site.ts";
+import { plainText } from "./policies/document.ts";
+import { PRIVACY_POLICY_ID, terms, termsFigures } from "./terms.ts";
 
 describe("Terms and Conditions (docs/requirements.md §2.15)", () => {
   it("has exactly 27 numbered clauses with unique anchors", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site";
-import { badgesFor, certificateNote, licenceNote } from "./trust";
+import { site } from "../config/site.ts";
+import { badgesFor, certificateNote, licenceNote } from "./trust.ts";
 
 const confirmed = {
   ...site.compliance,

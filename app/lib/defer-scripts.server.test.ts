@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "./defer-scripts.server";
+import { deferModuleScripts } from "./defer-scripts.server.ts";
 
 // The shape React Router 7 writes into a prerendered page (trimmed).
 const moduleCode = `;

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
-import type { LeadService } from "./forms/lead-service";
+import type { LeadService } from "./forms/lead-service.ts";
 
 /** What the Express server hands every loader, action and render (see server/app.ts). */
 export interface SiteContext {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../config/site";
-import { pageMeta, type PageMeta, type PagePath } from "../content/pages";
-import { siteOrigin } from "./site-url";
+import { site } from "../config/site.ts";
+import { pageMeta, type PageMeta, type PagePath } from "../content/pages.ts";
+import { siteOrigin } from "./site-url.ts";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 

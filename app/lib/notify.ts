@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { afterNextPaint } from "./after-paint";
-import { whenIdle } from "./when-idle";
+import { afterNextPaint } from "./after-paint.ts";
+import { whenIdle } from "./when-idle.ts";
 
 /**
  * Toasts (docs/requirements.md §2.17) without paying for them on every page: the toast library and its

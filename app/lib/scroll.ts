@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { scrollBehavior } from "./motion";
+import { scrollBehavior } from "./motion.ts";
 
 const STORAGE_KEY = "scroll-positions";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

@@ -1,4 +1,4 @@
-import { site } from "../config/site";
+import { site } from "../config/site.ts";
 
 // Written in by vite.config.ts from SITE_URL at build time (absent in unit tests).
 declare const __SITE_URL__: string | undefined;

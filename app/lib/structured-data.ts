@@ -1,9 +1,9 @@
-import { site } from "../config/site";
-import type { ArticleSummary } from "../content/articles";
-import { workTypes, type JobPosition } from "../content/careers";
-import type { FaqItem } from "../content/help";
-import { pages, type PageMeta } from "../content/pages";
-import { SHARE_IMAGE_PATH } from "./meta";
+import { site } from "../config/site.ts";
+import type { ArticleSummary } from "../content/articles.ts";
+import { workTypes, type JobPosition } from "../content/careers.ts";
+import type { FaqItem } from "../content/help.ts";
+import { pages, type PageMeta } from "../content/pages.ts";
+import { SHARE_IMAGE_PATH } from "./meta.ts";
 
 const byPath = new Map<string, PageMeta>(pages.map((p) => [p.path, p]));
 

@@ -1,16 +1,16 @@
 import { ArrowRight, Landmark } from "lucide-react";
-import { CeoProfile } from "../components/about/CeoProfile";
-import { JoinTeam } from "../components/about/JoinTeam";
-import { Leadership } from "../components/about/Leadership";
-import { Story } from "../components/about/Story";
-import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { PageHero } from "../components/ui/PageHero";
-import { StatsStrip } from "../components/ui/StatsStrip";
-import { TrustBadges } from "../components/ui/TrustBadges";
-import { site } from "../config/site";
-import { aboutHero } from "../content/about";
-import { metaFor } from "../lib/meta";
+import { CeoProfile } from "../components/about/CeoProfile.tsx";
+import { JoinTeam } from "../components/about/JoinTeam.tsx";
+import { Leadership } from "../components/about/Leadership.tsx";
+import { Story } from "../components/about/Story.tsx";
+import { NewsletterBlock } from "../components/newsletter/NewsletterBlock.tsx";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { StatsStrip } from "../components/ui/StatsStrip.tsx";
+import { TrustBadges } from "../components/ui/TrustBadges.tsx";
+import { site } from "../config/site.ts";
+import { aboutHero } from "../content/about.ts";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
 export const meta = (_: Route.MetaArgs) => metaFor("/about-us");

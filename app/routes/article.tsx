@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { articlesCopy as copy, type ArticleSummary } from "../content/articles";
-import { articles, articleWithNeighbours, summary } from "../content/articles.server";
-import { ArticleView } from "../components/article/ArticleView";
-import { JsonLd } from "../components/layout/StructuredData";
-import { metaFor } from "../lib/meta";
-import { siteOrigin } from "../lib/site-url";
-import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
+import { articlesCopy as copy, type ArticleSummary } from "../content/articles.ts";
+import { articles, articleWithNeighbours, summary } from "../content/articles.server.ts";
+import { ArticleView } from "../components/article/ArticleView.tsx";
+import { JsonLd } from "../components/layout/StructuredData.tsx";
+import { metaFor } from "../lib/meta.ts";
+import { siteOrigin } from "../lib/site-url.ts";
+import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {

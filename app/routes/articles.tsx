@@ -1,7 +1,7 @@
-import { articles, summary } from "../content/articles.server";
-import { pageAt } from "../content/pages";
-import { ArticleView } from "../components/article/ArticleView";
-import { metaFor } from "../lib/meta";
+import { articles, summary } from "../content/articles.server.ts";
+import { pageAt } from "../content/pages.ts";
+import { ArticleView } from "../components/article/ArticleView.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/articles";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

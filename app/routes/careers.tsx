@@ -8,19 +8,19 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import { site } from "../config/site";
-import { careersCopy as copy, positionCountLabel } from "../content/careers";
-import { readOpenPositions } from "../content/positions.server";
-import { stats } from "../content/stats";
-import { pageAt } from "../content/pages";
-import { OpenPositions } from "../components/careers/OpenPositions";
-import { GlanceHero } from "../components/contact/GlanceHero";
-import { Container } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { JsonLd } from "../components/layout/StructuredData";
-import { metaFor } from "../lib/meta";
-import { siteOrigin } from "../lib/site-url";
-import { jobPostingJsonLd } from "../lib/structured-data";
+import { site } from "../config/site.ts";
+import { careersCopy as copy, positionCountLabel } from "../content/careers.ts";
+import { readOpenPositions } from "../content/positions.server.ts";
+import { stats } from "../content/stats.ts";
+import { pageAt } from "../content/pages.ts";
+import { OpenPositions } from "../components/careers/OpenPositions.tsx";
+import { GlanceHero } from "../components/contact/GlanceHero.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { JsonLd } from "../components/layout/StructuredData.tsx";
+import { metaFor } from "../lib/meta.ts";
+import { siteOrigin } from "../lib/site-url.ts";
+import { jobPostingJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight, Download, Quote } from "lucide-react";
-import { caseStudy as cs } from "../content/case-study";
-import { pageAt } from "../content/pages";
-import { BrochureCover } from "../components/case-study/BrochureCover";
-import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { metaFor } from "../lib/meta";
+import { caseStudy as cs } from "../content/case-study.ts";
+import { pageAt } from "../content/pages.ts";
+import { BrochureCover } from "../components/case-study/BrochureCover.tsx";
+import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/case-study";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

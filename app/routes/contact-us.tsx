@@ -7,29 +7,29 @@ import {
   MessageSquareReply,
   Phone,
 } from "lucide-react";
-import { site } from "../config/site";
+import { site } from "../config/site.ts";
 import {
   businessHoursText,
   CONTACT_FORM_ID,
   contactCopy as copy,
   hoursText,
-} from "../content/contact";
-import { pageAt } from "../content/pages";
+} from "../content/contact.ts";
+import { pageAt } from "../content/pages.ts";
 import {
   AddressLines,
   ChannelCard,
   EmailLink,
   MapsLink,
   PhoneLinks,
-} from "../components/contact/ContactChannels";
-import { GlanceHero } from "../components/contact/GlanceHero";
-import { ContactForm } from "../components/forms/ContactForm";
-import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { metaFor } from "../lib/meta";
+} from "../components/contact/ContactChannels.tsx";
+import { GlanceHero } from "../components/contact/GlanceHero.tsx";
+import { ContactForm } from "../components/forms/ContactForm.tsx";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/contact-us";
 
-export { contactAction as action } from "../lib/forms/route-actions.server";
+export { contactAction as action } from "../lib/forms/route-actions.server.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
 

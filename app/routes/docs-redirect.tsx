@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { docsUrl } from "../config/site";
-import { pagePathOf } from "../content/pages";
+import { docsUrl } from "../config/site.ts";
+import { pagePathOf } from "../content/pages.ts";
 import type { Route } from "./+types/docs-redirect";
 
 /** DESIGN.md: the two API-docs paths of the spec are permanent redirects to the docs host. */

@@ -3,13 +3,13 @@ import {
   getStartedCopy as copy,
   getStartedPaths,
   type GetStartedAction,
-} from "../content/get-started";
-import { pageAt } from "../content/pages";
-import { StepsCard } from "../components/get-started/StepsCard";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { metaFor } from "../lib/meta";
+} from "../content/get-started.ts";
+import { pageAt } from "../content/pages.ts";
+import { StepsCard } from "../components/get-started/StepsCard.tsx";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/get-started";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

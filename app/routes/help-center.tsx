@@ -7,27 +7,27 @@ import {
   MessageSquareReply,
   Phone,
 } from "lucide-react";
-import { site } from "../config/site";
-import { hoursText } from "../content/hours";
-import { faqs, helpCopy as copy } from "../content/help";
-import { pageAt } from "../content/pages";
+import { site } from "../config/site.ts";
+import { hoursText } from "../content/hours.ts";
+import { faqs, helpCopy as copy } from "../content/help.ts";
+import { pageAt } from "../content/pages.ts";
 import {
   AddressLines,
   ChannelCard,
   EmailLink,
   MapsLink,
   PhoneLinks,
-} from "../components/contact/ContactChannels";
-import { GlanceHero } from "../components/contact/GlanceHero";
-import { FaqAccordion } from "../components/help/FaqAccordion";
-import { useArrivalNewsletter } from "../components/help/useArrivalNewsletter";
-import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
-import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { JsonLd } from "../components/layout/StructuredData";
-import { metaFor } from "../lib/meta";
-import { faqPageJsonLd } from "../lib/structured-data";
+} from "../components/contact/ContactChannels.tsx";
+import { GlanceHero } from "../components/contact/GlanceHero.tsx";
+import { FaqAccordion } from "../components/help/FaqAccordion.tsx";
+import { useArrivalNewsletter } from "../components/help/useArrivalNewsletter.ts";
+import { NewsletterBlock } from "../components/newsletter/NewsletterBlock.tsx";
+import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { JsonLd } from "../components/layout/StructuredData.tsx";
+import { metaFor } from "../lib/meta.ts";
+import { faqPageJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/help-center";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

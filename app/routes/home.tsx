@@ -1,11 +1,11 @@
-import { ApiPromo } from "../components/home/ApiPromo";
-import { HomeHero } from "../components/home/HomeHero";
-import { Partners } from "../components/home/Partners";
-import { Testimonials } from "../components/home/Testimonials";
-import { WhatWeOffer } from "../components/home/WhatWeOffer";
-import { NewsletterBlock } from "../components/newsletter/NewsletterBlock";
-import { StatsStrip } from "../components/ui/StatsStrip";
-import { metaFor } from "../lib/meta";
+import { ApiPromo } from "../components/home/ApiPromo.tsx";
+import { HomeHero } from "../components/home/HomeHero.tsx";
+import { Partners } from "../components/home/Partners.tsx";
+import { Testimonials } from "../components/home/Testimonials.tsx";
+import { WhatWeOffer } from "../components/home/WhatWeOffer.tsx";
+import { NewsletterBlock } from "../components/newsletter/NewsletterBlock.tsx";
+import { StatsStrip } from "../components/ui/StatsStrip.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta = (_: Route.MetaArgs) => metaFor("/");

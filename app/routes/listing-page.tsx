@@ -1,14 +1,14 @@
 import { useLocation } from "react-router";
-import { ListingCards } from "../components/listings/ListingCards";
-import { ListingHeroArt } from "../components/listings/ListingHeroArt";
-import { CtaBand } from "../components/services/CtaBand";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { listingFor } from "../content/listings";
-import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/meta";
+import { ListingCards } from "../components/listings/ListingCards.tsx";
+import { ListingHeroArt } from "../components/listings/ListingHeroArt.tsx";
+import { CtaBand } from "../components/services/CtaBand.tsx";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { listingFor } from "../content/listings.ts";
+import { pageAt } from "../content/pages.ts";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/listing-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

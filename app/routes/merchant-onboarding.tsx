@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { FileCheck2 } from "lucide-react";
-import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding";
-import { pageAt } from "../content/pages";
-import { StepsCard } from "../components/get-started/StepsCard";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { metaFor } from "../lib/meta";
+import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding.ts";
+import { pageAt } from "../content/pages.ts";
+import { StepsCard } from "../components/get-started/StepsCard.tsx";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/merchant-onboarding";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

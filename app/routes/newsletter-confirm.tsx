@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Form, useActionData, useLocation } from "react-router";
-import { markConfirmedThisVisit } from "../components/newsletter/subscribed-this-visit";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { confirmCopy } from "../content/newsletter";
+import { markConfirmedThisVisit } from "../components/newsletter/subscribed-this-visit.ts";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { confirmCopy } from "../content/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";
-import { siteContext } from "../lib/load-context";
-import { pageTitle } from "../lib/meta";
+import { siteContext } from "../lib/load-context.ts";
+import { pageTitle } from "../lib/meta.ts";
 
 // Confirming takes a press of a button (a POST), not the GET of the link: mail scanners
 // open every link in a message, and must not subscribe the address on its owner's behalf.

@@ -1,14 +1,14 @@
 import { useActionData } from "react-router";
 import { CheckCircle2 } from "lucide-react";
-import { FormStatus } from "../components/forms/FormStatus";
-import { NewsletterForm } from "../components/newsletter/NewsletterForm";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { newsletterCopy as copy } from "../content/newsletter";
-import type { FormActionData } from "../components/forms/useLeadForm";
-import { pageTitle } from "../lib/meta";
+import { FormStatus } from "../components/forms/FormStatus.tsx";
+import { NewsletterForm } from "../components/newsletter/NewsletterForm.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { newsletterCopy as copy } from "../content/newsletter.ts";
+import type { FormActionData } from "../components/forms/useLeadForm.ts";
+import { pageTitle } from "../lib/meta.ts";
 
-export { newsletterAction as action } from "../lib/forms/route-actions.server";
+export { newsletterAction as action } from "../lib/forms/route-actions.server.ts";
 
 export const meta = () => [
   { title: pageTitle("Newsletter") },

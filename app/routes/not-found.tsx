@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { NotFound } from "../components/layout/NotFound";
-import { notFoundMeta } from "../content/pages";
-import { pageTitle } from "../lib/meta";
+import { NotFound } from "../components/layout/NotFound.tsx";
+import { notFoundMeta } from "../content/pages.ts";
+import { pageTitle } from "../lib/meta.ts";
 
 export function loader() {
   return data(null, { status: 404 });

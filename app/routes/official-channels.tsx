@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import { AtSign, Ban, Globe, Mail, Phone, ShieldAlert, Users } from "lucide-react";
-import { site } from "../config/site";
-import { companyDomain, officialChannelsCopy as copy } from "../content/official-channels";
-import { DISCLOSURE_ID } from "../content/security";
-import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels";
-import { GlanceHero } from "../components/contact/GlanceHero";
-import { Verbatim } from "../components/contact/Verbatim";
-import { JsonLd } from "../components/layout/StructuredData";
-import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { ExternalLink } from "../components/ui/ExternalLink";
-import { IconTitledCard } from "../components/lists/IconTitledCard";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { pageMeta } from "../content/pages";
-import { metaFor } from "../lib/meta";
-import { siteOrigin } from "../lib/site-url";
-import { contactPoints } from "../lib/structured-data";
+import { site } from "../config/site.ts";
+import { companyDomain, officialChannelsCopy as copy } from "../content/official-channels.ts";
+import { DISCLOSURE_ID } from "../content/security.ts";
+import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels.tsx";
+import { GlanceHero } from "../components/contact/GlanceHero.tsx";
+import { Verbatim } from "../components/contact/Verbatim.tsx";
+import { JsonLd } from "../components/layout/StructuredData.tsx";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import { IconTitledCard } from "../components/lists/IconTitledCard.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { pageMeta } from "../content/pages.ts";
+import { metaFor } from "../lib/meta.ts";
+import { siteOrigin } from "../lib/site-url.ts";
+import { contactPoints } from "../lib/structured-data.ts";
 
 export const meta = () => metaFor("/official-channels");
 

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { pageAt } from "../content/pages";
-import { policyDocuments, policyFor } from "../content/policies/all";
-import { LegalDocumentView } from "../components/legal/LegalDocumentView";
-import { metaFor } from "../lib/meta";
+import { pageAt } from "../content/pages.ts";
+import { policyDocuments, policyFor } from "../content/policies/all.ts";
+import { LegalDocumentView } from "../components/legal/LegalDocumentView.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/policy-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

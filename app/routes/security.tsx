@@ -13,16 +13,16 @@ import {
   Smartphone,
   UserCheck,
 } from "lucide-react";
-import { site } from "../config/site";
-import { pageAt } from "../content/pages";
-import { DISCLOSURE_ID, securityCopy as copy } from "../content/security";
-import { EmailLink } from "../components/contact/ContactChannels";
-import { GlanceHero } from "../components/contact/GlanceHero";
-import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { IconTitledCard } from "../components/lists/IconTitledCard";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { metaFor } from "../lib/meta";
+import { site } from "../config/site.ts";
+import { pageAt } from "../content/pages.ts";
+import { DISCLOSURE_ID, securityCopy as copy } from "../content/security.ts";
+import { EmailLink } from "../components/contact/ContactChannels.tsx";
+import { GlanceHero } from "../components/contact/GlanceHero.tsx";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { IconTitledCard } from "../components/lists/IconTitledCard.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/security";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

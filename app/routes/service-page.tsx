@@ -1,21 +1,21 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ArrowUpRight } from "lucide-react";
-import { ProductPanel } from "../components/art/ProductPanel";
-import { CtaBand } from "../components/services/CtaBand";
-import { DeveloperSection } from "../components/services/DeveloperSection";
-import { DocsLink } from "../components/services/DocsLink";
-import { FeatureCards } from "../components/services/FeatureCards";
-import { RemittanceDevelopers } from "../components/services/RemittanceDevelopers";
-import { ServiceOverview } from "../components/services/ServiceOverview";
-import { Steps } from "../components/services/Steps";
-import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { pageAt } from "../content/pages";
-import { developerSection, serviceFor } from "../content/services";
-import { metaFor } from "../lib/meta";
+import { ProductPanel } from "../components/art/ProductPanel.tsx";
+import { CtaBand } from "../components/services/CtaBand.tsx";
+import { DeveloperSection } from "../components/services/DeveloperSection.tsx";
+import { DocsLink } from "../components/services/DocsLink.tsx";
+import { FeatureCards } from "../components/services/FeatureCards.tsx";
+import { RemittanceDevelopers } from "../components/services/RemittanceDevelopers.tsx";
+import { ServiceOverview } from "../components/services/ServiceOverview.tsx";
+import { Steps } from "../components/services/Steps.tsx";
+import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { pageAt } from "../content/pages.ts";
+import { developerSection, serviceFor } from "../content/services/index.ts";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/service-page";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
@@ -25,12 +25,12 @@ export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pa
 // hand, so the HTML holds the template and rules in place, readable without JavaScript; in
 // the browser the page hydrates it once its chunk has arrived.
 const serverSection = import.meta.env.SSR
-  ? (await import("../components/bulk-pay/PayoutFileSection")).PayoutFileSection
+  ? (await import("../components/bulk-pay/PayoutFileSection.tsx")).PayoutFileSection
   : undefined;
 const PayoutFileSection =
   serverSection ??
   lazy(() =>
-    import("../components/bulk-pay/PayoutFileSection").then((m) => ({
+    import("../components/bulk-pay/PayoutFileSection.tsx").then((m) => ({
       default: m.PayoutFileSection,
     })),
   );

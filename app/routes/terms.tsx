@@ -1,9 +1,9 @@
-import { pageAt } from "../content/pages";
-import { PRIVACY_POLICY_ID, terms } from "../content/terms";
-import { ScrollToLink } from "../components/contact/ScrollToLink";
-import { buttonBase, buttonClasses } from "../components/ui/ButtonLink";
-import { LegalDocumentView } from "../components/legal/LegalDocumentView";
-import { metaFor } from "../lib/meta";
+import { pageAt } from "../content/pages.ts";
+import { PRIVACY_POLICY_ID, terms } from "../content/terms.ts";
+import { ScrollToLink } from "../components/contact/ScrollToLink.tsx";
+import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
+import { LegalDocumentView } from "../components/legal/LegalDocumentView.tsx";
+import { metaFor } from "../lib/meta.ts";
 import type { Route } from "./+types/terms";
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));

@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useLocation } from "react-router";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
-import { PageHero } from "../components/ui/PageHero";
-import { unsubscribeCopy } from "../content/newsletter";
+import { ButtonLink } from "../components/ui/ButtonLink.tsx";
+import { Container } from "../components/ui/Container.tsx";
+import { PageHero } from "../components/ui/PageHero.tsx";
+import { unsubscribeCopy } from "../content/newsletter.ts";
 import type { Route } from "./+types/unsubscribe";
-import { siteContext } from "../lib/load-context";
-import { pageTitle } from "../lib/meta";
+import { siteContext } from "../lib/load-context.ts";
+import { pageTitle } from "../lib/meta.ts";
 
 // Unsubscribing takes a POST: mail scanners open (GET, HEAD) every link in a message and
 // must not unsubscribe its reader. The POST comes from the button on this page or, per

@@ -11,13 +11,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./console.css?url";
-import { ConsoleHeader } from "./components/ConsoleHeader";
-import { Card } from "./components/Card";
-import { useNonce } from "../../app/lib/nonce";
-import { site } from "../../app/config/site";
-import { navFor } from "./lib/nav";
-import { staffContext } from "./lib/access.server";
-import { endedSessionCookie } from "../../server/staff/sign-in.ts";
+import { ConsoleHeader } from "./components/ConsoleHeader.tsx";
+import { Card } from "./components/Card.tsx";
+import { useNonce } from "#app/lib/nonce.ts";
+import { site } from "#app/config/site.ts";
+import { navFor } from "./lib/nav.ts";
+import { staffContext } from "./lib/access.server.ts";
+import { endedSessionCookie } from "#server/staff/sign-in.ts";
 
 // The header shows who is signed in and the screens their role may open; it reads the
 // session only, so it needs no permission of its own.

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { demoProducts } from "../../app/lib/forms/demo-products.ts";
+import { demoProducts } from "#app/lib/forms/demo-products.ts";
 
 /**
  * The one schema of the lead-capture backend, for PGlite and PostgreSQL alike. After a

@@ -1,4 +1,4 @@
-import type { UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
+import type { UnsubscribeResult } from "#app/lib/forms/lead-service.ts";
 import type { Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { createWriteHealth, type WriteHealth } from "../db/write-health.ts";

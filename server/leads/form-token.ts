@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FormTokenCheck, LeadKind } from "../../app/lib/forms/lead-service.ts";
+import type { FormTokenCheck, LeadKind } from "#app/lib/forms/lead-service.ts";
 
 /** A token is good for a day: long enough for a tab left open, short for a replay. */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60_000;

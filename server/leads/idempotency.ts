@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import type { LeadOutcome } from "../../app/lib/forms/lead-service.ts";
+import type { LeadOutcome } from "#app/lib/forms/lead-service.ts";
 import type { Db } from "../db/database.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 

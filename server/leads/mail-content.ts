@@ -1,6 +1,6 @@
-import { site } from "../../app/config/site.ts";
-import type { DemoProduct } from "../../app/lib/forms/demo-products.ts";
-import type { ContactInput, DemoInput } from "../../app/lib/forms/schemas.ts";
+import { site } from "#app/config/site.ts";
+import type { DemoProduct } from "#app/lib/forms/demo-products.ts";
+import type { ContactInput, DemoInput } from "#app/lib/forms/schemas.ts";
 
 /**
  * The mails the lead backend sends, rendered when the submission is stored so that the

@@ -1,6 +1,6 @@
-import { isDemoProduct, type DemoProduct } from "../../app/lib/forms/demo-products.ts";
-import type { LeadKind } from "../../app/lib/forms/lead-service.ts";
-import { formMessages } from "../../app/lib/forms/messages.ts";
+import { isDemoProduct, type DemoProduct } from "#app/lib/forms/demo-products.ts";
+import type { LeadKind } from "#app/lib/forms/lead-service.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
 import {
   contactSchema,
   demoSchema,
@@ -9,7 +9,7 @@ import {
   type ContactInput,
   type DemoInput,
   type FieldErrors,
-} from "../../app/lib/forms/schemas.ts";
+} from "#app/lib/forms/schemas.ts";
 
 /** Hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";

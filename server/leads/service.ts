@@ -4,8 +4,8 @@ import type {
   LeadOutcome,
   LeadService,
   SubmissionMeta,
-} from "../../app/lib/forms/lead-service.ts";
-import { formMessages } from "../../app/lib/forms/messages.ts";
+} from "#app/lib/forms/lead-service.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { ConfirmResult, UnsubscribeResult } from "../../app/lib/forms/lead-service.ts";
+import type { ConfirmResult, UnsubscribeResult } from "#app/lib/forms/lead-service.ts";
 import type { Db } from "../db/database.ts";
 import { subscribers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ContactInput, DemoInput } from "../../app/lib/forms/schemas.ts";
+import type { ContactInput, DemoInput } from "#app/lib/forms/schemas.ts";
 import type { Db } from "../db/database.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEventType } from "../db/schema.ts";
 

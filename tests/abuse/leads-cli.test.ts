@@ -3,8 +3,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { contactMessages } from "../../server/db/schema.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import { seedDataDir, validContact } from "../server/support/harness.ts";
 
 const run = promisify(execFile);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { formMessages as m } from "../../app/lib/forms/messages.ts";
-import { limits, newsletterSchema, validate } from "../../app/lib/forms/schemas.ts";
-import { subscribers } from "../../server/db/schema.ts";
+import { formMessages as m } from "#app/lib/forms/messages.ts";
+import { limits, newsletterSchema, validate } from "#app/lib/forms/schemas.ts";
+import { subscribers } from "#server/db/schema.ts";
 import { hasBuild, startServer, type RunningServer } from "./support/built-server.ts";
 import {
   count,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formMessages as m } from "../../app/lib/forms/messages.ts";
-import { logSafeError } from "../../server/log-safe-error.ts";
+import { formMessages as m } from "#app/lib/forms/messages.ts";
+import { logSafeError } from "#server/log-safe-error.ts";
 import {
   count,
   startHarness,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../server/db/schema.ts";
-import { SMTP_TIMEOUTS, smtpTransport } from "../../server/outbox/transport.ts";
-import { createOutboxWorker, DEFAULT_LEASE_MS } from "../../server/outbox/worker.ts";
+import { mailOutbox } from "#server/db/schema.ts";
+import { SMTP_TIMEOUTS, smtpTransport } from "#server/outbox/transport.ts";
+import { createOutboxWorker, DEFAULT_LEASE_MS } from "#server/outbox/worker.ts";
 import {
   count,
   memoryLogger,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyKeys, mailOutbox, subscribers } from "../../server/db/schema.ts";
+import { idempotencyKeys, mailOutbox, subscribers } from "#server/db/schema.ts";
 import {
   count,
   startHarness,

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadTables } from "../../server/db/schema.ts";
+import { leadTables } from "#server/db/schema.ts";
 import { validContact } from "../server/support/harness.ts";
 import { waitFor } from "../server/support/processes.ts";
 import { hasBuild, send, startServer, type RunningServer } from "./support/built-server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseTrustProxy } from "../../server/config.ts";
+import { ConfigError, loadConfig, parseTrustProxy } from "#server/config.ts";
 
 describe("TRUST_PROXY", () => {
   it("is off by default and takes a hop count", () => {

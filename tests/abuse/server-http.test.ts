@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPaths } from "../../app/content/demos.ts";
-import { formMessages } from "../../app/lib/forms/messages.ts";
+import { demoPaths } from "#app/content/demos.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
 import {
   hasBuild,
   rawExchange,

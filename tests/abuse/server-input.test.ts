@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { formMessages } from "../../app/lib/forms/messages.ts";
-import { openServerSocket } from "../../server/db/database.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { openServerSocket } from "#server/db/database.ts";
 import { hasBuild, send, startServer, type RunningServer } from "./support/built-server.ts";
 
 // Bytes no browser sends, on the public side (issue 29): a NUL, bytes that are not UTF-8,

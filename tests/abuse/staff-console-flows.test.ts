@@ -9,11 +9,11 @@ import {
   staffSessions,
   subscribers,
   type StaffRole,
-} from "../../server/db/schema.ts";
-import { inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
-import { issueRecoveryCodes, unusedRecoveryCodes } from "../../server/staff/recovery-codes.ts";
-import { addressHash, hashToken } from "../../server/staff/secrets.ts";
-import { createSession } from "../../server/staff/sessions.ts";
+} from "#server/db/schema.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
+import { issueRecoveryCodes, unusedRecoveryCodes } from "#server/staff/recovery-codes.ts";
+import { addressHash, hashToken } from "#server/staff/secrets.ts";
+import { createSession } from "#server/staff/sessions.ts";
 import { hasBuild } from "./support/built-server.ts";
 import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 

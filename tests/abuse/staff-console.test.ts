@@ -1,21 +1,21 @@
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import type { Database } from "../../server/db/database.ts";
+import type { Database } from "#server/db/database.ts";
 import {
   auditLog,
   contactMessages,
   staffRoles,
   webhookEndpoints,
   type StaffRole,
-} from "../../server/db/schema.ts";
-import { disableStaff, inviteStaff, OPERATOR } from "../../server/staff/accounts.ts";
-import { consoleAccess } from "../../console/app/lib/access.server.ts";
-import { can, homeOf } from "../../server/staff/permissions.ts";
-import { issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
-import { staffConsole } from "../../server/staff/router.ts";
-import { hashToken } from "../../server/staff/secrets.ts";
-import { createSession } from "../../server/staff/sessions.ts";
+} from "#server/db/schema.ts";
+import { disableStaff, inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
+import { consoleAccess } from "#console/lib/access.server.ts";
+import { can, homeOf } from "#server/staff/permissions.ts";
+import { issueRecoveryCodes } from "#server/staff/recovery-codes.ts";
+import { staffConsole } from "#server/staff/router.ts";
+import { hashToken } from "#server/staff/secrets.ts";
+import { createSession } from "#server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeAudit } from "../../scripts/audit.ts";
+import { judgeAudit } from "#scripts/audit.ts";
 
 // Shapes as npm 11 prints them with `npm audit --json` (audit report version 2).
 const counts = (high: number, critical = 0, moderate = 0) => ({

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "../../app/lib/defer-scripts.server";
-import { inlineScriptHashes } from "../../scripts/page-hashes.ts";
+import { deferModuleScripts } from "#app/lib/defer-scripts.server.ts";
+import { inlineScriptHashes } from "#scripts/page-hashes.ts";
 
 // The shape React Router 7 writes at prerender time (no nonce), trimmed.
 const moduleCode = `import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");`;

@@ -8,8 +8,8 @@ import {
   netlifyHeaders,
   staticHeaderRules,
   type HeaderRule,
-} from "../../scripts/static-headers.ts";
-import type { PageManifest } from "../../server/page-manifest.ts";
+} from "#scripts/static-headers.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
 
 // Cloudflare Pages reads at most 100 `_headers` rules of at most 2,000 characters a line:
 // the file must stay valid however many articles the editors publish.

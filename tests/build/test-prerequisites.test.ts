@@ -5,7 +5,7 @@ import {
   checkPrerequisites,
   thisMachine,
   type Machine,
-} from "../../scripts/test-prerequisites.ts";
+} from "#scripts/test-prerequisites.ts";
 
 /**
  * npm test's first step (scripts/test-prerequisites.ts). Its decisions on a made-up machine

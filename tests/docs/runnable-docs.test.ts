@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase } from "#server/db/database.ts";
 import {
   exited,
   hasBuild,

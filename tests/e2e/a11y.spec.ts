@@ -1,5 +1,5 @@
-import { pages } from "./public-pages";
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { pages } from "./public-pages.ts";
+import { axeViolations, expect, isMobile, test } from "./fixtures.ts";
 
 // WCAG 2.2 A/AA with axe on every route of the spec, on both projects (desktop, mobile).
 for (const p of pages) {

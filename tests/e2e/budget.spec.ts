@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 // Performance budgets of the production build (issue: quality gates). Sizes are gzip. The
 // JavaScript budget was 140 KB until 2026-11-24, when one-use form tokens bound to their form,

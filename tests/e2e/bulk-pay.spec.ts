@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import Papa from "papaparse";
-import { checkPayoutCsv } from "../../app/lib/bulk-pay/check-payout-file";
-import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "../../app/lib/bulk-pay/payout-columns";
-import { axeViolations, expect, test } from "./fixtures";
+import { checkPayoutCsv } from "#app/lib/bulk-pay/check-payout-file.ts";
+import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "#app/lib/bulk-pay/payout-columns.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 // The payout file checker on /bulk-pay (issue 22), at 1440 and 390 px.
 const HEADER = PAYOUT_COLUMNS.join(",");

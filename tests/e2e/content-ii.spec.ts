@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { caseStudy } from "../../app/content/case-study";
-import { demoPaths } from "../../app/content/demos";
-import { faqs } from "../../app/content/help";
-import { pageMeta } from "../../app/content/pages";
-import { policyPaths } from "../../app/content/policies/index";
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { site } from "#app/config/site.ts";
+import { caseStudy } from "#app/content/case-study.ts";
+import { demoPaths } from "#app/content/demos.ts";
+import { faqs } from "#app/content/help.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { policyPaths } from "#app/content/policies/index.ts";
+import { axeViolations, expect, isMobile, test } from "./fixtures.ts";
 
 /** The pages of this suite; each must be prerendered and free of axe violations. */
 const routes = [

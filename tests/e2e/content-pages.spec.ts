@@ -1,12 +1,12 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { docsUrl, site } from "../../app/config/site";
-import { bioParagraphs, leadership, leadershipSection } from "../../app/content/about";
-import { apiPromo, offerCards, partners, testimonials } from "../../app/content/home";
-import { listingPaths, listings } from "../../app/content/listings";
-import { productPaths, products } from "../../app/content/products/index";
-import { developerSection, servicePaths, services } from "../../app/content/services/index";
-import { axeViolations, expect, test } from "./fixtures";
-import { expectFocusKeptIn, headingsExposed } from "./modal-focus";
+import { docsUrl, site } from "#app/config/site.ts";
+import { bioParagraphs, leadership, leadershipSection } from "#app/content/about.ts";
+import { apiPromo, offerCards, partners, testimonials } from "#app/content/home.ts";
+import { listingPaths, listings } from "#app/content/listings.ts";
+import { productPaths, products } from "#app/content/products/index.ts";
+import { developerSection, servicePaths, services } from "#app/content/services/index.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
+import { expectFocusKeptIn, headingsExposed } from "./modal-focus.ts";
 
 /** Asserts that each internal path answers 200 (GET, following no redirects). */
 async function expectPagesExist(request: APIRequestContext, paths: Iterable<string>) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, test } from "./fixtures";
-import { pages } from "./public-pages";
+import { expect, isMobile, test } from "./fixtures.ts";
+import { pages } from "./public-pages.ts";
 
 /**
  * What a first-time visitor trips over (issue 33): a page that moves under the keyboard,

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import { axeViolations, expect, holdScripts, test } from "./fixtures";
+import { E2E_DATA_DIR } from "./data-dir.ts";
+import { axeViolations, expect, holdScripts, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { header, mimePart } from "../server/support/smtp";
+import { header, mimePart } from "../server/support/smtp.ts";
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
-import { pages } from "./public-pages";
-import { axeViolations, expect, holdScripts, isMobile, test, waitForHydration } from "./fixtures";
-import { expectFocusKeptIn, headingsExposed } from "./modal-focus";
-import { newsletterCopy } from "../../app/content/newsletter";
+import { pages } from "./public-pages.ts";
+import {
+  axeViolations,
+  expect,
+  holdScripts,
+  isMobile,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
+import { expectFocusKeptIn, headingsExposed } from "./modal-focus.ts";
+import { newsletterCopy } from "#app/content/newsletter.ts";
 
 test.describe("every route", () => {
   test("answers 200 with its own title and the shared shell", async ({ page }) => {

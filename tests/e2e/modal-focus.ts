@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 
 /**
  * Presses Tab (or Shift+Tab) `presses` times and checks after each press that focus is still

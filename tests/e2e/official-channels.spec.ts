@@ -1,6 +1,6 @@
-import { site } from "../../app/config/site";
-import { officialChannelsCopy as copy } from "../../app/content/official-channels";
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { site } from "#app/config/site.ts";
+import { officialChannelsCopy as copy } from "#app/content/official-channels.ts";
+import { axeViolations, expect, isMobile, test } from "./fixtures.ts";
 
 // /official-channels (issue 22): every fact from the config, linked from the footer, the
 // help centre and /security, in the sitemap with structured data.

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { pages } from "./public-pages";
+import { expect, test } from "./fixtures.ts";
+import { pages } from "./public-pages.ts";
 
 const articles = pages.filter((p) => p.path.startsWith("/articles/"));
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { site } from "../../app/config/site";
-import { faqs } from "../../app/content/help";
-import { organizationJsonLd } from "../../app/lib/structured-data";
-import type { PageManifest } from "../../server/page-manifest";
-import { expect, test } from "./fixtures";
-import { pages } from "./public-pages";
+import { site } from "#app/config/site.ts";
+import { faqs } from "#app/content/help.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
+import { expect, test } from "./fixtures.ts";
+import { pages } from "./public-pages.ts";
 
 // These checks speak HTTP only: one browser project is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "HTTP-level checks run once");

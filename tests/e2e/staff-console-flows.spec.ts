@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { openServerSocket } from "../../server/db/database.ts";
+import { openServerSocket } from "#server/db/database.ts";
 import {
   acceptInvitation,
   basePort,

@@ -2,8 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { openServerSocket } from "../../server/db/database.ts";
-import { webhookAttempts, webhookDeliveries } from "../../server/db/schema.ts";
+import { openServerSocket } from "#server/db/database.ts";
+import { webhookAttempts, webhookDeliveries } from "#server/db/schema.ts";
 import {
   acceptInvitation,
   basePort,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type CDPSession, type Page } from "@playwright/test";
-import { stopServer as stopChild } from "../../scripts/bench-server.ts";
+import { stopServer as stopChild } from "#scripts/bench-server.ts";
 
 /**
  * What the staff console's e2e specs share: the staff CLI, a server per project with its

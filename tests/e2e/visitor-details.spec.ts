@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { site } from "#app/config/site.ts";
+import { expect, isMobile, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Details a visitor notices: links that behave like links, a Go back that goes back, toasts

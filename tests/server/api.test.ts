@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "../../app/lib/forms/messages.ts";
-import { leadApi, MAX_BODY_BYTES } from "../../server/api.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { leadApi, MAX_BODY_BYTES } from "#server/api.ts";
 import { sql } from "drizzle-orm";
 import {
   count,

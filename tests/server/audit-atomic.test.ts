@@ -8,9 +8,9 @@ import {
   staffSessions,
   webhookDeliveries,
   webhookEndpoints,
-} from "../../server/db/schema.ts";
-import { disableStaff, inviteStaff, OPERATOR, setStaffRoles } from "../../server/staff/accounts.ts";
-import { eraseAddress } from "../../server/staff/data-requests.ts";
+} from "#server/db/schema.ts";
+import { disableStaff, inviteStaff, OPERATOR, setStaffRoles } from "#server/staff/accounts.ts";
+import { eraseAddress } from "#server/staff/data-requests.ts";
 import {
   addLeadNote,
   findLead,
@@ -18,16 +18,16 @@ import {
   setLeadAssignee,
   setLeadStatus,
   type Lead,
-} from "../../server/staff/lead-work.ts";
-import { createSession } from "../../server/staff/sessions.ts";
+} from "#server/staff/lead-work.ts";
+import { createSession } from "#server/staff/sessions.ts";
 import {
   addEndpoint,
   disableEndpoint,
   enableEndpoint,
   redeliver,
   rotateSecret,
-} from "../../server/webhooks/endpoints.ts";
-import { loadSecretBox } from "../../server/webhooks/setup.ts";
+} from "#server/webhooks/endpoints.ts";
+import { loadSecretBox } from "#server/webhooks/setup.ts";
 import {
   humanStart,
   startHarness,

@@ -3,9 +3,9 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { createLeadBackend } from "../../server/leads/backend.ts";
-import { csvField, toCsv } from "../../server/leads/csv.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLeadBackend } from "#server/leads/backend.ts";
+import { csvField, toCsv } from "#server/leads/csv.ts";
 import { memoryLogger, seedDataDir, validContact, validDemo, visitor } from "./support/harness.ts";
 
 const run = promisify(execFile);

@@ -4,8 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../server/db/schema.ts";
-import { listFailedMail, requeueFailedMail } from "../../server/outbox/failed-mail.ts";
+import { mailOutbox } from "#server/db/schema.ts";
+import { listFailedMail, requeueFailedMail } from "#server/outbox/failed-mail.ts";
 import { root } from "./support/server-process.ts";
 import {
   humanStart,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrationsFolder } from "../../server/db/database.ts";
+import { migrationsFolder } from "#server/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, storages, type Harness } from "./support/harness.ts";
 

@@ -2,12 +2,12 @@ import net from "node:net";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, openServerSocket, type Database } from "../../server/db/database.ts";
+import { openDatabase, openServerSocket, type Database } from "#server/db/database.ts";
 import {
   openOperatorSocket,
   operatorSocketPath,
   type OperatorSocket,
-} from "../../server/db/operator-socket.ts";
+} from "#server/db/operator-socket.ts";
 import { count, memoryLogger, seedDataDir } from "./support/harness.ts";
 import { waitFor } from "./support/processes.ts";
 

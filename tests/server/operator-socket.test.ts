@@ -7,8 +7,8 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerSocket, type Database } from "../../server/db/database.ts";
-import { operatorSocketPath } from "../../server/db/operator-socket.ts";
+import { openServerSocket, type Database } from "#server/db/database.ts";
+import { operatorSocketPath } from "#server/db/operator-socket.ts";
 import { validContact } from "./support/harness.ts";
 import {
   exited,

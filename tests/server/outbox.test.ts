@@ -2,15 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../app/config/site.ts";
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { mailOutbox } from "../../server/db/schema.ts";
-import { smtpTransport } from "../../server/outbox/transport.ts";
-import {
-  createOutboxWorker,
-  DEFAULT_MAX_ATTEMPTS,
-  retryDelayMs,
-} from "../../server/outbox/worker.ts";
+import { site } from "#app/config/site.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { mailOutbox } from "#server/db/schema.ts";
+import { smtpTransport } from "#server/outbox/transport.ts";
+import { createOutboxWorker, DEFAULT_MAX_ATTEMPTS, retryDelayMs } from "#server/outbox/worker.ts";
 import {
   memoryLogger,
   startHarness,

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { fetchLeads } from "../../server/leads/export.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { fetchLeads } from "#server/leads/export.ts";
 import {
   count,
   createPostgresDatabase,

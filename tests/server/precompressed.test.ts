@@ -7,8 +7,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress } from "../../scripts/precompress.ts";
-import { servePrecompressed } from "../../server/precompressed.ts";
+import { precompress } from "#scripts/precompress.ts";
+import { servePrecompressed } from "#server/precompressed.ts";
 import { rawGet } from "./support/raw-get.ts";
 
 // The build's step and the server's middleware together, over real HTTP, as app.ts mounts them.

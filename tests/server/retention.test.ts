@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyRetention, suggestedRetention } from "../../server/leads/retention.ts";
+import { applyRetention, suggestedRetention } from "#server/leads/retention.ts";
 import {
   count,
   humanStart,

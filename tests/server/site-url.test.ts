@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import type { PageManifest } from "../../server/page-manifest.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const manifestFile = path.join(root, "build", "page-manifest.json");

@@ -14,7 +14,7 @@ import {
   staffAccounts,
   staffSessions,
   type StaffRole,
-} from "../../server/db/schema.ts";
+} from "#server/db/schema.ts";
 import {
   disableStaff,
   findInvitation,
@@ -23,18 +23,18 @@ import {
   setStaffRoles,
   StaffError,
   useInvitation,
-} from "../../server/staff/accounts.ts";
-import { migrationsFolder, PGLITE_EXTENSIONS } from "../../server/db/database.ts";
-import { can, homeOf } from "../../server/staff/permissions.ts";
-import { auditPage } from "../../server/staff/audit-log.ts";
-import { consumeRecoveryCode, issueRecoveryCodes } from "../../server/staff/recovery-codes.ts";
+} from "#server/staff/accounts.ts";
+import { migrationsFolder, PGLITE_EXTENSIONS } from "#server/db/database.ts";
+import { can, homeOf } from "#server/staff/permissions.ts";
+import { auditPage } from "#server/staff/audit-log.ts";
+import { consumeRecoveryCode, issueRecoveryCodes } from "#server/staff/recovery-codes.ts";
 import {
   createSession,
   IDLE_TIMEOUT_MS,
   readSession,
   revokeAllSessions,
   revokeSession,
-} from "../../server/staff/sessions.ts";
+} from "#server/staff/sessions.ts";
 import {
   humanStart,
   startHarness,

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress } from "../../scripts/precompress.ts";
-import type { PageManifest } from "../../server/page-manifest.ts";
-import { assignNonce, securityHeaders } from "../../server/security.ts";
-import { loadPrerenderedPages, servePrerendered } from "../../server/static-pages.ts";
+import { precompress } from "#scripts/precompress.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
+import { assignNonce, securityHeaders } from "#server/security.ts";
+import { loadPrerenderedPages, servePrerendered } from "#server/static-pages.ts";
 import { rawGet } from "./support/raw-get.ts";
 
 // A prerendered page as the build leaves it: the HTML, its .br/.gz twins, the manifest.

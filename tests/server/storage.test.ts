@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formMessages } from "../../app/lib/forms/messages.ts";
-import { contactMessages, demoRequests, mailOutbox, subscribers } from "../../server/db/schema.ts";
-import { forgetEmail } from "../../server/leads/forget.ts";
-import { databaseRateLimiter, memoryRateLimiter } from "../../server/leads/rate-limit.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { contactMessages, demoRequests, mailOutbox, subscribers } from "#server/db/schema.ts";
+import { forgetEmail } from "#server/leads/forget.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "#server/leads/rate-limit.ts";
 import {
   count,
   humanStart,

@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { mailOutbox } from "../../server/db/schema.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { mailOutbox } from "#server/db/schema.ts";
 import { validContact } from "./support/harness.ts";
 import {
   exited,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages as m } from "../../app/lib/forms/messages.ts";
-import { limits } from "../../app/lib/forms/schemas.ts";
+import { formMessages as m } from "#app/lib/forms/messages.ts";
+import { limits } from "#app/lib/forms/schemas.ts";
 import {
   count,
   startHarness,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkUrl,
-  guardedLookup,
-  isForbiddenAddress,
-} from "../../server/webhooks/address-guard.ts";
-import { postWebhook } from "../../server/webhooks/sender.ts";
-import { retryDelaySeconds, RETRY_SCHEDULE_SECONDS } from "../../server/webhooks/worker.ts";
+import { checkUrl, guardedLookup, isForbiddenAddress } from "#server/webhooks/address-guard.ts";
+import { postWebhook } from "#server/webhooks/sender.ts";
+import { retryDelaySeconds, RETRY_SCHEDULE_SECONDS } from "#server/webhooks/worker.ts";
 
 const lookup = (host: string) =>
   new Promise<string[]>((resolve, reject) =>

@@ -3,8 +3,8 @@ import { rm } from "node:fs/promises";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
-import { auditLog, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { auditLog, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
 import { seedDataDir, startHarness, type Harness } from "./support/harness.ts";
 import { root } from "./support/server-process.ts";
 

@@ -1,5 +1,5 @@
-import { pages } from "../../app/content/pages";
-import { expect, isMobile, test } from "../e2e/fixtures";
+import { pages } from "#app/content/pages.ts";
+import { expect, isMobile, test } from "../e2e/fixtures.ts";
 
 // build/client on a plain static file server with the build's _headers: every page must
 // load, run its scripts under its hash-based CSP and hydrate. The fixtures fail a test on

@@ -9,9 +9,9 @@ import path from "node:path";
 import tls from "node:tls";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAGE_CACHE_CONTROL } from "../../server/cache-policy.ts";
-import type { PageManifest } from "../../server/page-manifest.ts";
-import { SECURITY_HEADERS, contentSecurityPolicy } from "../../server/security.ts";
+import { PAGE_CACHE_CONTROL } from "#server/cache-policy.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
+import { SECURITY_HEADERS, contentSecurityPolicy } from "#server/security.ts";
 import { freePort, waitFor } from "../server/support/processes.ts";
 import {
   caddyClient,

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { PageManifest } from "../../server/page-manifest.ts";
+import type { PageManifest } from "#server/page-manifest.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
 import { exited, startEdge, type Edge, root, startApp, type Running } from "./processes.ts";
 import { waitFor } from "../server/support/processes.ts";

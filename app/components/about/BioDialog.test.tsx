@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { leadershipSection, type TeamMember } from "../../content/about";
-import BioDialog from "./BioDialog";
+import { leadershipSection, type TeamMember } from "#app/content/about.ts";
+import BioDialog from "./BioDialog.tsx";
 
 afterEach(cleanup);
 

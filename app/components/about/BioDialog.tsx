@@ -1,7 +1,7 @@
 import { ArrowUpRight, X } from "lucide-react";
-import { bioParagraphs, leadershipSection as copy, type TeamMember } from "../../content/about";
-import { ExternalLink } from "../ui/ExternalLink";
-import { ModalDialog } from "../modal/ModalDialog";
+import { bioParagraphs, leadershipSection as copy, type TeamMember } from "#app/content/about.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ModalDialog } from "../modal/ModalDialog.tsx";
 
 interface Props {
   /** Whose biography; none before the first card is chosen (the dialog is then closed). */

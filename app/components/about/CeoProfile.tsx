@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import { ceoProfile, leadership, leadershipSection } from "../../content/about";
-import { Container } from "../ui/Container";
+import { ceoProfile, leadership, leadershipSection } from "#app/content/about.ts";
+import { Container } from "../ui/Container.tsx";
 
 /** The CEO profile band (docs/requirements.md §2.7). */
 export function CeoProfile() {

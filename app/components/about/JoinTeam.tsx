@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { joinTeam } from "../../content/about";
-import { ButtonLink } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
+import { joinTeam } from "#app/content/about.ts";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
 
 export function JoinTeam() {
   return (

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
-import { onDemand } from "../../lib/on-demand";
-import { whenIdle } from "../../lib/when-idle";
-import { leadership, leadershipSection as copy } from "../../content/about";
-import { Container } from "../ui/Container";
-import { useHydrated } from "../ui/useHydrated";
-import { SectionHeading } from "../ui/SectionHeading";
+import { onDemand } from "#app/lib/on-demand.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
+import { leadership, leadershipSection as copy } from "#app/content/about.ts";
+import { Container } from "../ui/Container.tsx";
+import { useHydrated } from "../ui/useHydrated.ts";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 // The dialog is not part of the page's initial JavaScript: it is fetched once the page is
 // idle, or earlier when a visitor points at or focuses a card. Fetched only on the tap (a
 // phone has no pointer resting on the card), it opened 300 ms after the tap. Once here it
 // is rendered closed (a hidden popover), so a tap only fills and opens it.
-const bioDialog = onDemand(() => import("./BioDialog"));
+const bioDialog = onDemand(() => import("./BioDialog.tsx"));
 
 /** The leadership grid: each card is a button opening the biography modal (docs/requirements.md §2.7). */
 export function Leadership() {

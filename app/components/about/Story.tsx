@@ -1,6 +1,6 @@
-import { story } from "../../content/about";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import { story } from "#app/content/about.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** Who we are: the company description, the team illustration and our values. */
 export function Story() {

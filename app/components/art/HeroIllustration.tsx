@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { homeHero } from "../../content/home";
+import { homeHero } from "#app/content/home.ts";
 
 /**
  * The home hero's product illustration, drawn in HTML and CSS so it costs no image

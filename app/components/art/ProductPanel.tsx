@@ -1,5 +1,5 @@
-import type { IconName, PanelRow } from "../../content/services/types";
-import { icons } from "./icons";
+import type { IconName, PanelRow } from "#app/content/services/types.ts";
+import { icons } from "./icons.ts";
 
 const statusTone: Record<PanelRow["status"], string> = {
   Successful: "bg-brand-100 text-brand-800",

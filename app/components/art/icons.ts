@@ -30,7 +30,7 @@ import {
   Layers,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../content/services/types";
+import type { IconName } from "#app/content/services/types.ts";
 
 /** The icon behind each name content may use (see content/services/types.ts). */
 export const icons: Record<IconName, LucideIcon> = {

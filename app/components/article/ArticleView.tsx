@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, CalendarDays, Clock, Rss } from "lucide-react";
-import { docsUrl } from "../../config/site";
+import { docsUrl } from "#app/config/site.ts";
 import {
   articlesCopy as copy,
   FEED_PATH,
   type Article,
   type ArticleSummary,
-} from "../../content/articles";
-import { Container } from "../ui/Container";
-import { ExternalLink } from "../ui/ExternalLink";
-import { PageHero } from "../ui/PageHero";
-import { ArticleBody } from "./ArticleBody";
-import { HeroArt } from "./HeroArt";
+} from "#app/content/articles.ts";
+import { Container } from "../ui/Container.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { ArticleBody } from "./ArticleBody.tsx";
+import { HeroArt } from "./HeroArt.tsx";
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && w !== "The");

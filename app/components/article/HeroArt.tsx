@@ -1,5 +1,5 @@
-import type { HeroArtName } from "../../content/articles";
-import { InteropDiagram } from "./InteropDiagram";
+import type { HeroArtName } from "#app/content/articles.ts";
+import { InteropDiagram } from "./InteropDiagram.tsx";
 
 const card = { fill: "white", fillOpacity: 0.08, stroke: "white", strokeOpacity: 0.25 };
 

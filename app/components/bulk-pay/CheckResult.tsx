@@ -5,10 +5,10 @@ import {
   payoutFileCopy,
   problemPlace,
   severityLabel,
-} from "../../content/bulk-pay-checker";
-import type { Problem } from "../../lib/bulk-pay/check-payout-file";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import type { CheckState } from "./usePayoutCheck";
+} from "#app/content/bulk-pay-checker.ts";
+import type { Problem } from "#app/lib/bulk-pay/check-payout-file.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import type { CheckState } from "./usePayoutCheck.ts";
 
 const copy = payoutFileCopy.checker;
 const headings = copy.problemsHeadings;

@@ -1,8 +1,8 @@
 import { useState, type DragEvent } from "react";
 import { FileSpreadsheet, LockKeyhole } from "lucide-react";
-import { payoutFileCopy } from "../../content/bulk-pay-checker";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { useHydrated } from "../ui/useHydrated";
+import { payoutFileCopy } from "#app/content/bulk-pay-checker.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { useHydrated } from "../ui/useHydrated.ts";
 
 const copy = payoutFileCopy.checker;
 

@@ -1,14 +1,14 @@
 // Icons no other page uses (FileDown, not Download): an icon two chunks share moves into
 // the chunk every page loads.
 import { FileDown } from "lucide-react";
-import { payoutFileCopy as copy } from "../../content/bulk-pay-checker";
-import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "../../lib/bulk-pay/payout-columns";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
-import { CheckResult } from "./CheckResult";
-import { FileDropZone } from "./FileDropZone";
-import { usePayoutCheck } from "./usePayoutCheck";
+import { payoutFileCopy as copy } from "#app/content/bulk-pay-checker.ts";
+import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "#app/lib/bulk-pay/payout-columns.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { CheckResult } from "./CheckResult.tsx";
+import { FileDropZone } from "./FileDropZone.tsx";
+import { usePayoutCheck } from "./usePayoutCheck.ts";
 
 /**
  * "Check your payout file" on /bulk-pay: the template and the rules are plain HTML (they

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CheckRequest, CheckSummary, WorkerMessage } from "../../lib/bulk-pay/worker-protocol";
+import type {
+  CheckRequest,
+  CheckSummary,
+  WorkerMessage,
+} from "#app/lib/bulk-pay/worker-protocol.ts";
 
 export type CheckState =
   | { status: "idle" }

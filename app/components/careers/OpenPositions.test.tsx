@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { JobPosition } from "../../content/careers";
-import { readOpenPositions } from "../../content/positions.server";
-import { nextOpenId } from "../ui/Accordion";
-import { OpenPositions } from "./OpenPositions";
+import type { JobPosition } from "#app/content/careers.ts";
+import { readOpenPositions } from "#app/content/positions.server.ts";
+import { nextOpenId } from "../ui/Accordion.tsx";
+import { OpenPositions } from "./OpenPositions.tsx";
 
 afterEach(cleanup);
 

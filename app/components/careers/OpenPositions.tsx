@@ -1,6 +1,6 @@
 import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
-import { careersCopy as copy, positionCountLabel, type JobPosition } from "../../content/careers";
-import { Accordion } from "../ui/Accordion";
+import { careersCopy as copy, positionCountLabel, type JobPosition } from "#app/content/careers.ts";
+import { Accordion } from "../ui/Accordion.tsx";
 
 /**
  * docs/requirements.md §2.16: the open positions as expandable cards (one open at a time, the first open

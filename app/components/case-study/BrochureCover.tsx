@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
-import { caseStudy as cs } from "../../content/case-study";
-import { Logo } from "../layout/Logo";
+import { caseStudy as cs } from "#app/content/case-study.ts";
+import { Logo } from "../layout/Logo.tsx";
 
 /** Artwork: the brochure's cover page, beside the hero on large screens. */
 export function BrochureCover() {

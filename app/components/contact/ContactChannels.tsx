@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { ArrowUpRight } from "lucide-react";
-import { site } from "../../config/site";
-import { ExternalLink } from "../ui/ExternalLink";
-import { Verbatim } from "./Verbatim";
+import { site } from "#app/config/site.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { Verbatim } from "./Verbatim.tsx";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { PageHero } from "../ui/PageHero";
-import { HeroGlance, type GlanceRow } from "./HeroGlance";
-import { ScrollToLink } from "./ScrollToLink";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { HeroGlance, type GlanceRow } from "./HeroGlance.tsx";
+import { ScrollToLink } from "./ScrollToLink.tsx";
 
 interface Props {
   eyebrow: string;

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { HeroCard } from "./HeroCard";
+import { HeroCard } from "./HeroCard.tsx";
 
 export interface GlanceRow {
   icon: LucideIcon;

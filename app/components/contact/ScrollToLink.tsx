@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
-import { scrollBehavior } from "../../lib/motion";
-import { isPlainClick } from "../../lib/plain-click";
+import { scrollBehavior } from "#app/lib/motion.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
 
 interface Props {
   /** The id of the element to scroll to, without '#'. */

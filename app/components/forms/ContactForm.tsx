@@ -1,11 +1,11 @@
 import { Link, useActionData } from "react-router";
-import { contactCopy as copy } from "../../content/forms";
-import { formMessages } from "../../lib/forms/messages";
-import { contactSchema } from "../../lib/forms/schemas";
-import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField";
-import { FormConfirmation } from "./FormConfirmation";
-import { FormStatus } from "./FormStatus";
-import { useLeadForm, type FormActionData } from "./useLeadForm";
+import { contactCopy as copy } from "#app/content/forms.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { contactSchema } from "#app/lib/forms/schemas.ts";
+import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField.tsx";
+import { FormConfirmation } from "./FormConfirmation.tsx";
+import { FormStatus } from "./FormStatus.tsx";
+import { useLeadForm, type FormActionData } from "./useLeadForm.ts";
 
 const initialValues = {
   firstName: "",

@@ -1,13 +1,13 @@
 import { useActionData } from "react-router";
-import { demoCopy as copy } from "../../content/forms";
-import type { DemoProduct } from "../../lib/forms/demo-products";
-import { formMessages } from "../../lib/forms/messages";
-import { demoSchema } from "../../lib/forms/schemas";
-import { Honeypot, SubmitButton, TextField } from "./FormField";
-import { FormConfirmation } from "./FormConfirmation";
-import { FormStatus } from "./FormStatus";
-import { IndustryCombobox } from "./IndustryCombobox";
-import { useLeadForm, type FormActionData } from "./useLeadForm";
+import { demoCopy as copy } from "#app/content/forms.ts";
+import type { DemoProduct } from "#app/lib/forms/demo-products.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { demoSchema } from "#app/lib/forms/schemas.ts";
+import { Honeypot, SubmitButton, TextField } from "./FormField.tsx";
+import { FormConfirmation } from "./FormConfirmation.tsx";
+import { FormStatus } from "./FormStatus.tsx";
+import { IndustryCombobox } from "./IndustryCombobox.tsx";
+import { useLeadForm, type FormActionData } from "./useLeadForm.ts";
 
 const initialValues = { name: "", email: "", phone: "", company: "", jobTitle: "", industry: "" };
 type DemoValues = typeof initialValues;

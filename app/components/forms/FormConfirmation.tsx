@@ -1,7 +1,7 @@
 import type { MouseEvent, RefObject } from "react";
 import { useLocation } from "react-router";
 import { CheckCircle2 } from "lucide-react";
-import { isPlainClick } from "../../lib/plain-click";
+import { isPlainClick } from "#app/lib/plain-click.ts";
 
 export interface ConfirmationCopy {
   title: string;

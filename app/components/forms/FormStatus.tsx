@@ -1,5 +1,5 @@
 import { CheckCircle2, Info } from "lucide-react";
-import type { FormActionData } from "./useLeadForm";
+import type { FormActionData } from "./useLeadForm.ts";
 
 const tones = {
   success: { role: "status", className: "bg-brand-50 text-brand-800", Icon: CheckCircle2 },

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { industries } from "../../content/forms";
-import { errorId } from "./FormField";
+import { industries } from "#app/content/forms.ts";
+import { errorId } from "./FormField.tsx";
 
 /** docs/requirements.md §4: case-insensitive substring match over the five suggestions. */
 export function filterIndustries(query: string): string[] {

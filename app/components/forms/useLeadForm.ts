@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { postJson } from "../../lib/api-client";
-import { afterNextPaint } from "../../lib/after-paint";
-import { notify, warmToasts, warmToastsWhenIdle } from "../../lib/notify";
-import { formMessages } from "../../lib/forms/messages";
-import { validate, type FieldErrors } from "../../lib/forms/schemas";
-import { useAttemptKey } from "../../lib/forms/attempt-key";
-import { useFormToken } from "../../lib/forms/form-token";
-import type { LeadKind } from "../../lib/forms/lead-service";
-import { valuesTypedEarly } from "../../lib/forms/typed-early";
+import { postJson } from "#app/lib/api-client.ts";
+import { afterNextPaint } from "#app/lib/after-paint.ts";
+import { notify, warmToasts, warmToastsWhenIdle } from "#app/lib/notify.ts";
+import { formMessages } from "#app/lib/forms/messages.ts";
+import { validate, type FieldErrors } from "#app/lib/forms/schemas.ts";
+import { useAttemptKey } from "#app/lib/forms/attempt-key.ts";
+import { useFormToken } from "#app/lib/forms/form-token.ts";
+import type { LeadKind } from "#app/lib/forms/lead-service.ts";
+import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
 import type * as z from "zod/mini";
 
 /** What a route action returns to a form posted without JavaScript. */

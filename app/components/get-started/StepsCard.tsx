@@ -1,5 +1,5 @@
-import { NumberedList } from "../lists/NumberedList";
-import { HeroCard } from "../contact/HeroCard";
+import { NumberedList } from "../lists/NumberedList.tsx";
+import { HeroCard } from "../contact/HeroCard.tsx";
 
 /** A numbered list of steps in a card, for the right-hand side of a hero. */
 export function StepsCard({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Minus, Plus } from "lucide-react";
-import type { FaqItem } from "../../content/help";
-import { Accordion } from "../ui/Accordion";
+import type { FaqItem } from "#app/content/help.ts";
+import { Accordion } from "../ui/Accordion.tsx";
 
 /** docs/requirements.md §2.12: six questions, one open at a time, the first open; answers scroll past 500 px. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NEWSLETTER_POPUP_DELAY_MS, useNewsletter } from "../newsletter/NewsletterProvider";
+import { NEWSLETTER_POPUP_DELAY_MS, useNewsletter } from "../newsletter/NewsletterProvider.tsx";
 
 /**
  * docs/requirements.md §2.2/§9: arriving with the `openNewsletter` state flag opens the newsletter popup

@@ -1,11 +1,11 @@
 import { ArrowUpRight, CheckCircle2 } from "lucide-react";
-import { docsUrl } from "../../config/site";
-import { apiPromo } from "../../content/home";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { Carousel } from "../ui/Carousel";
-import { Container } from "../ui/Container";
-import { ExternalLink } from "../ui/ExternalLink";
-import { SectionHeading } from "../ui/SectionHeading";
+import { docsUrl } from "#app/config/site.ts";
+import { apiPromo } from "#app/content/home.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { Carousel } from "../ui/Carousel.tsx";
+import { Container } from "../ui/Container.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 export const API_CAROUSEL_DELAY_MS = 5000;
 

@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
-import { homeHero } from "../../content/home";
-import { HeroIllustration } from "../art/HeroIllustration";
-import { ButtonLink } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
-import { TrustBadges } from "../ui/TrustBadges";
+import { homeHero } from "#app/content/home.ts";
+import { HeroIllustration } from "../art/HeroIllustration.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
+import { TrustBadges } from "../ui/TrustBadges.tsx";
 
 /** The home page's opening band: the only h1, the two calls to action and trust badges. */
 export function HomeHero() {

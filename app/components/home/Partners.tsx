@@ -1,5 +1,5 @@
-import { partners, partnersSection } from "../../content/home";
-import { Container } from "../ui/Container";
+import { partners, partnersSection } from "#app/content/home.ts";
+import { Container } from "../ui/Container.tsx";
 
 /** Partner wordmarks: our own artwork for fictional partner institutions (DESIGN.md). */
 export function Partners() {

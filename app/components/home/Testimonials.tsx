@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
-import { testimonials, testimonialsSection, type Testimonial } from "../../content/home";
-import { Carousel } from "../ui/Carousel";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import { testimonials, testimonialsSection, type Testimonial } from "#app/content/home.ts";
+import { Carousel } from "../ui/Carousel.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 const tones: Record<Testimonial["image"]["tone"], string> = {
   brand: "bg-brand-700 text-white",

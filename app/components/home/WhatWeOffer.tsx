@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, LayoutGrid, ShoppingBag, Wallet } from "lucide-react";
-import { offerCards, offerSection, type OfferCard } from "../../content/home";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import { offerCards, offerSection, type OfferCard } from "#app/content/home.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 const accents: Record<OfferCard["accent"], { icon: typeof Wallet; band: string; tile: string }> = {
   payments: {

@@ -8,11 +8,11 @@ import {
   developerLinks,
   offerLinks,
   type NavLink,
-} from "../../content/navigation";
-import { ExternalLink } from "../ui/ExternalLink";
-import { ExternalNavLink } from "./ExternalNavLink";
-import { onPlainClick } from "../../lib/plain-click";
-import { useMenuLinkProps } from "./useMenuLinkProps";
+} from "#app/content/navigation.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ExternalNavLink } from "./ExternalNavLink.tsx";
+import { onPlainClick } from "#app/lib/plain-click.ts";
+import { useMenuLinkProps } from "./useMenuLinkProps.ts";
 
 type MenuKey = "company" | "offer" | "developers";
 

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
-import type { NavLink } from "../../content/navigation";
-import { ExternalLink } from "../ui/ExternalLink";
+import type { NavLink } from "#app/content/navigation.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 /** A menu row that leaves the site (the API docs): its label, then an outward arrow. */
 export function ExternalNavLink({ link, className }: { link: NavLink; className: string }) {

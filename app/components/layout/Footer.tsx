@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { fullAddress, site } from "../../config/site";
-import { hoursText } from "../../content/hours";
-import { useCopyrightYear } from "../../lib/copyright-year";
-import { apiDocsCard, footerBottomLinks, footerResources } from "../../content/navigation";
-import { Container } from "../ui/Container";
-import { ExternalLink } from "../ui/ExternalLink";
-import { TrustBadges } from "../ui/TrustBadges";
-import { Logo } from "./Logo";
+import { fullAddress, site } from "#app/config/site.ts";
+import { hoursText } from "#app/content/hours.ts";
+import { useCopyrightYear } from "#app/lib/copyright-year.ts";
+import { apiDocsCard, footerBottomLinks, footerResources } from "#app/content/navigation.ts";
+import { Container } from "../ui/Container.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { TrustBadges } from "../ui/TrustBadges.tsx";
+import { Logo } from "./Logo.tsx";
 
 const heading = "text-sm font-semibold tracking-wider text-white uppercase";
 const link = "text-white/75 hover:text-white hover:underline underline-offset-4";

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
-import { site } from "../../config/site";
-import { onDemand } from "../../lib/on-demand";
-import { whenIdle } from "../../lib/when-idle";
-import { Container } from "../ui/Container";
-import { DesktopNav } from "./DesktopNav";
-import { HeaderActions } from "./HeaderActions";
-import { Logo } from "./Logo";
-import { MenuFallback, menuFallbackId } from "./MenuFallback";
+import { site } from "#app/config/site.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
+import { Container } from "../ui/Container.tsx";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { HeaderActions } from "./HeaderActions.tsx";
+import { Logo } from "./Logo.tsx";
+import { MenuFallback, menuFallbackId } from "./MenuFallback.tsx";
 
 // Not part of the page's first JavaScript: fetched once the page is idle where the menu
 // button shows (below the lg breakpoint), or when the button is touched. Fetched only on
 // the tap, the menu appeared 300–400 ms after it on a slow phone (docs/performance.md).
 // Once here it is rendered closed (a hidden popover), so the tap only opens it.
-const mobileMenu = onDemand(() => import("./MobileMenu"));
+const mobileMenu = onDemand(() => import("./MobileMenu.tsx"));
 const menuButtonShows = "(width < 64rem)";
 
 const menuButton =

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { onPlainClick } from "../../lib/plain-click";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
+import { onPlainClick } from "#app/lib/plain-click.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 
 /** Contact Us and Get Started: in the header, and at the top of both phone menus. */
 export function HeaderActions({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { site } from "#app/config/site.ts";
 
 /** Our own mark: two interlocking links, for "nkabom" (unity), beside the wordmark. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {

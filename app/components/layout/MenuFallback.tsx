@@ -6,11 +6,11 @@ import {
   developerLinks,
   offerLinks,
   type NavLink,
-} from "../../content/navigation";
-import { site } from "../../config/site";
-import { ExternalNavLink } from "./ExternalNavLink";
-import { HeaderActions } from "./HeaderActions";
-import { Logo } from "./Logo";
+} from "#app/content/navigation.ts";
+import { site } from "#app/config/site.ts";
+import { ExternalNavLink } from "./ExternalNavLink.tsx";
+import { HeaderActions } from "./HeaderActions.tsx";
+import { Logo } from "./Logo.tsx";
 
 /** Where the phone's menu button points until the scripts arrive (see MenuFallback). */
 export const menuFallbackId = "menu";

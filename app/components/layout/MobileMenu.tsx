@@ -7,15 +7,15 @@ import {
   developerLinks,
   offerLinks,
   type NavLink,
-} from "../../content/navigation";
-import { site } from "../../config/site";
-import { ExternalNavLink } from "./ExternalNavLink";
-import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider";
-import { HeaderActions } from "./HeaderActions";
-import { Logo } from "./Logo";
-import { ModalDialog } from "../modal/ModalDialog";
-import { onPlainClick } from "../../lib/plain-click";
-import { useMenuLinkProps } from "./useMenuLinkProps";
+} from "#app/content/navigation.ts";
+import { site } from "#app/config/site.ts";
+import { ExternalNavLink } from "./ExternalNavLink.tsx";
+import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider.tsx";
+import { HeaderActions } from "./HeaderActions.tsx";
+import { Logo } from "./Logo.tsx";
+import { ModalDialog } from "../modal/ModalDialog.tsx";
+import { onPlainClick } from "#app/lib/plain-click.ts";
+import { useMenuLinkProps } from "./useMenuLinkProps.ts";
 
 type Section = "company" | "services" | "developers";
 

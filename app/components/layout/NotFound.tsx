@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "react-router";
 import { Compass } from "lucide-react";
-import { notFoundCopy } from "../../content/not-found";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
+import { notFoundCopy } from "#app/content/not-found.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
 
 /** How long Go back waits for a traversal to start before it leads home instead. */
 const BACK_FALLBACK_MS = 1500;

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { pagePathOf } from "../../content/pages";
-import { useNonce } from "../../lib/nonce";
-import { siteOrigin } from "../../lib/site-url";
-import { structuredDataFor } from "../../lib/structured-data";
+import { pagePathOf } from "#app/content/pages.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { siteOrigin } from "#app/lib/site-url.ts";
+import { structuredDataFor } from "#app/lib/structured-data.ts";
 
 /** One JSON-LD block for search engines. */
 export function JsonLd({ data }: { data: object }) {

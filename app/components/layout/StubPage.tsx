@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { pageAt } from "../../content/pages";
-import { PageHero } from "../ui/PageHero";
+import { pageAt } from "#app/content/pages.ts";
+import { PageHero } from "../ui/PageHero.tsx";
 
 /** Temporary template: the page's hero from its meta until its content lands. */
 export function StubPage() {

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import { useNavigate, type LinkProps } from "react-router";
-import type { NavLink } from "../../content/navigation";
-import { afterNextPaint } from "../../lib/after-paint";
-import { onPlainClick } from "../../lib/plain-click";
+import type { NavLink } from "#app/content/navigation.ts";
+import { afterNextPaint } from "#app/lib/after-paint.ts";
+import { onPlainClick } from "#app/lib/plain-click.ts";
 import {
   NEWSLETTER_POPUP_DELAY_MS,
   preloadNewsletterDialog,
   useNewsletter,
-} from "../newsletter/NewsletterProvider";
+} from "../newsletter/NewsletterProvider.tsx";
 
 /**
  * The props of a menu link. A plain click also runs `onNavigate` (closing the menu);

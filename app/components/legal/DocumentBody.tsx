@@ -1,5 +1,5 @@
-import type { Block, DocSection } from "../../content/policies/document";
-import { RichText } from "./RichText";
+import type { Block, DocSection } from "#app/content/policies/document.ts";
+import { RichText } from "./RichText.tsx";
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import type { LegalDocument } from "../../content/policies/document";
-import { HeroGlance } from "../contact/HeroGlance";
+import type { LegalDocument } from "#app/content/policies/document.ts";
+import { HeroGlance } from "../contact/HeroGlance.tsx";
 
 type Points = NonNullable<LegalDocument["keyPoints"]>;
 

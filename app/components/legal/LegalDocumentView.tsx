@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp, CalendarDays, FileText } from "lucide-react";
-import type { LegalDocument } from "../../content/policies/document";
-import { Container } from "../ui/Container";
-import { PageHero } from "../ui/PageHero";
-import { ScrollToLink } from "../contact/ScrollToLink";
-import { DocumentBody } from "./DocumentBody";
-import { KeyPointsBox, KeyPointsCard } from "./KeyPoints";
-import { TableOfContents } from "./TableOfContents";
+import type { LegalDocument } from "#app/content/policies/document.ts";
+import { Container } from "../ui/Container.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { ScrollToLink } from "../contact/ScrollToLink.tsx";
+import { DocumentBody } from "./DocumentBody.tsx";
+import { KeyPointsBox, KeyPointsCard } from "./KeyPoints.tsx";
+import { TableOfContents } from "./TableOfContents.tsx";
 
 export interface RelatedDocument {
   title: string;

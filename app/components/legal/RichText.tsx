@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Inline, RichText as RichTextValue } from "../../content/policies/document";
-import { ExternalLink } from "../ui/ExternalLink";
+import type { Inline, RichText as RichTextValue } from "#app/content/policies/document.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 function InlinePart({ part }: { part: Inline }) {
   if (typeof part === "string") return <>{part}</>;

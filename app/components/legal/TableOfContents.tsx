@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
-import type { DocSection } from "../../content/policies/document";
-import { ScrollToLink } from "../contact/ScrollToLink";
+import type { DocSection } from "#app/content/policies/document.ts";
+import { ScrollToLink } from "../contact/ScrollToLink.tsx";
 
 /** Below this many pixels from the top of the window a section heading counts as read. */
 const READING_LINE = 160;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, ArrowUpRight, CodeXml } from "lucide-react";
-import { listingCopy, type Listing, type ListingCard } from "../../content/listings";
-import { icons } from "../art/icons";
-import { ExternalLink } from "../ui/ExternalLink";
+import { listingCopy, type Listing, type ListingCard } from "#app/content/listings.ts";
+import { icons } from "../art/icons.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 const stretched = "after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none";
 

@@ -1,5 +1,5 @@
-import type { ListingCard } from "../../content/listings";
-import { icons } from "../art/icons";
+import type { ListingCard } from "#app/content/listings.ts";
+import { icons } from "../art/icons.ts";
 
 /** Decorative hero artwork: the listing's products as a mosaic of glass tiles. */
 export function ListingHeroArt({ cards }: { cards: ListingCard[] }) {

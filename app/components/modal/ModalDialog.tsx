@@ -1,6 +1,6 @@
 import { createFocusTrap } from "focus-trap";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { afterNextPaint } from "../../lib/after-paint";
+import { afterNextPaint } from "#app/lib/after-paint.ts";
 
 // The open overlays, the last on top (the newsletter popup can open while the phone menu
 // closes): Escape closes the top one, and the page scrolls again after the last one.

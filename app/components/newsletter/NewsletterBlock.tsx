@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { newsletterCopy as copy } from "../../content/newsletter";
-import { Container } from "../ui/Container";
-import { NewsletterForm } from "./NewsletterForm";
+import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { Container } from "../ui/Container.tsx";
+import { NewsletterForm } from "./NewsletterForm.tsx";
 
 /** The newsletter band on Home, About and Help (docs/requirements.md §2.3). */
 export function NewsletterBlock({ source }: { source: string }) {

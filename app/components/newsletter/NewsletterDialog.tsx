@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { newsletterCopy as copy } from "../../content/newsletter";
-import { ModalDialog, pageHeading } from "../modal/ModalDialog";
-import { NewsletterForm } from "./NewsletterForm";
+import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { ModalDialog, pageHeading } from "../modal/ModalDialog.tsx";
+import { NewsletterForm } from "./NewsletterForm.tsx";
 
 interface Props {
   open: boolean;

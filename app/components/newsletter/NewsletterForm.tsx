@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { newsletterCopy as copy } from "../../content/newsletter";
-import { postJson } from "../../lib/api-client";
-import { useAttemptKey } from "../../lib/forms/attempt-key";
-import { useFormToken } from "../../lib/forms/form-token";
-import { Honeypot } from "../forms/FormField";
-import { valuesTypedEarly } from "../../lib/forms/typed-early";
-import { useNewsletter } from "./NewsletterProvider";
+import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { postJson } from "#app/lib/api-client.ts";
+import { useAttemptKey } from "#app/lib/forms/attempt-key.ts";
+import { useFormToken } from "#app/lib/forms/form-token.ts";
+import { Honeypot } from "../forms/FormField.tsx";
+import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
+import { useNewsletter } from "./NewsletterProvider.tsx";
 
 interface Props {
   /** Which page or widget the sign-up came from; stored with the subscription. */

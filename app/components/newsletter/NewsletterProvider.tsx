@@ -4,7 +4,7 @@ import {
   markSubscribedThisVisit,
   useSubscriptionThisVisit,
   type VisitSubscription,
-} from "./subscribed-this-visit";
+} from "./subscribed-this-visit.ts";
 
 /** docs/requirements.md §2.2/§9: the popup opens this long after a Help Center navigation. */
 export const NEWSLETTER_POPUP_DELAY_MS = 100;
@@ -24,7 +24,7 @@ interface NewsletterContextValue {
 
 const NewsletterContext = createContext<NewsletterContextValue | null>(null);
 
-type NewsletterDialogComponent = typeof import("./NewsletterDialog").default;
+type NewsletterDialogComponent = typeof import("./NewsletterDialog.tsx").default;
 
 // The dialog code is fetched when the popup is first opened, or earlier when a link that
 // opens it is pointed at or focused (preloadNewsletterDialog). Not React.lazy: a component
@@ -32,7 +32,7 @@ type NewsletterDialogComponent = typeof import("./NewsletterDialog").default;
 // when its code is already here; a component already loaded is rendered at once instead.
 let loadedDialog: NewsletterDialogComponent | undefined;
 const loadNewsletterDialog = () =>
-  import("./NewsletterDialog").then((module) => (loadedDialog = module.default));
+  import("./NewsletterDialog.tsx").then((module) => (loadedDialog = module.default));
 
 export function preloadNewsletterDialog(): void {
   // A failed preload is retried by the next open.

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import type { ProductEntry } from "../../content/products";
-import { productPageCopy } from "../../content/products";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import type { ProductEntry } from "#app/content/products/index.ts";
+import { productPageCopy } from "#app/content/products/index.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** The product's features, in the section `#features` (ASLAN's See Features target). */
 export function FeatureList({ product }: { product: ProductEntry }) {

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { ProductEntry } from "../../content/products";
-import { productPageCopy } from "../../content/products";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import type { ProductEntry } from "#app/content/products/index.ts";
+import { productPageCopy } from "#app/content/products/index.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** The problem the product addresses and how it solves it, side by side. */
 export function ProblemSolution({ product }: { product: ProductEntry }) {

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { scrollBehavior } from "../../lib/motion";
-import { isPlainClick } from "../../lib/plain-click";
-import { useHydrated } from "../ui/useHydrated";
+import { scrollBehavior } from "#app/lib/motion.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 
 /**
  * A real link to #features (it works without JavaScript); with JavaScript it scrolls

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "../ui/Container";
+import { Container } from "../ui/Container.tsx";
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { DocsLink as Docs } from "../../content/services/types";
-import { ExternalLink } from "../ui/ExternalLink";
+import type { DocsLink as Docs } from "#app/content/services/types.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 /**
  * A link to API documentation. Documentation lives on the docs host, so these open in a

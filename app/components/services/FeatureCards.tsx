@@ -1,5 +1,5 @@
-import type { IconName } from "../../content/services/types";
-import { icons } from "../art/icons";
+import type { IconName } from "#app/content/services/types.ts";
+import { icons } from "../art/icons.ts";
 
 interface Props {
   items: { title: string; body: string; icon: IconName }[];

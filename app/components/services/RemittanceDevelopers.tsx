@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowUpRight, Code2 } from "lucide-react";
-import { developerSection, remittanceDevelopers } from "../../content/services";
-import type { DocsLink as Docs } from "../../content/services/types";
-import { buttonBase, buttonClasses } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
-import { DocsLink } from "./DocsLink";
+import { developerSection, remittanceDevelopers } from "#app/content/services/index.ts";
+import type { DocsLink as Docs } from "#app/content/services/types.ts";
+import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { DocsLink } from "./DocsLink.tsx";
 
 /** Remittance's developer block (docs/requirements.md §2.9): the payouts and USSD API documentation. */
 export function RemittanceDevelopers({ docs }: { docs: Docs[] }) {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import type { ServiceEntry } from "../../content/services";
-import { Container } from "../ui/Container";
-import { SectionHeading } from "../ui/SectionHeading";
+import type { ServiceEntry } from "#app/content/services/index.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** "What it does": the explanation, the highlights and, for Utilities, what can be paid. */
 export function ServiceOverview({ service }: { service: ServiceEntry }) {

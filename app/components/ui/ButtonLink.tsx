@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "./ExternalLink";
+import { ExternalLink } from "./ExternalLink.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FocusEvent, ReactNode, TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "./useHydrated.ts";
 
 export interface CarouselSlide {
   id: string;

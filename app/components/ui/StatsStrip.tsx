@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "../../config/site";
-import { stats } from "../../content/stats";
-import { prefersReducedMotion } from "../../lib/motion";
-import { Container } from "./Container";
+import { site } from "#app/config/site.ts";
+import { stats } from "#app/content/stats.ts";
+import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { Container } from "./Container.tsx";
 
 // docs/requirements.md §4 and §9: 20 ms ticks, about 100 steps, starting when 10 % is visible.
 export const COUNTER_TICK_MS = 20;

@@ -1,5 +1,5 @@
 import { ShieldCheck, Landmark, LockKeyhole } from "lucide-react";
-import { trustBadges } from "../../content/trust";
+import { trustBadges } from "#app/content/trust.ts";
 
 const icons = { iso: ShieldCheck, pci: LockKeyhole, regulator: Landmark } as const;
 

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "#app/config/site.ts";
 import { hoursText } from "../hours.ts";
 import {
   inWords,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { policyDocuments } from "./all";
-import { cancellationPolicy } from "./cancellation";
-import { plainText } from "./document";
-import { policyPaths } from "./index";
-import { merchantOnboardingPolicy } from "./merchant-onboarding";
-import { refundAndChargebackPolicy } from "./refund-and-chargeback";
-import { returnAndDeliveryPolicy } from "./return-and-delivery";
+import { policyDocuments } from "./all.ts";
+import { cancellationPolicy } from "./cancellation.ts";
+import { plainText } from "./document.ts";
+import { policyPaths } from "./index.ts";
+import { merchantOnboardingPolicy } from "./merchant-onboarding.ts";
+import { refundAndChargebackPolicy } from "./refund-and-chargeback.ts";
+import { returnAndDeliveryPolicy } from "./return-and-delivery.ts";
 
 const section = (doc: { sections: readonly { id: string }[] }, id: string) =>
   plainText({ sections: doc.sections.filter((s) => s.id === id) as never });

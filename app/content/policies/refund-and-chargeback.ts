@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "#app/config/site.ts";
 import {
   POLICY_EFFECTIVE_DATE,
   POLICY_REVIEW,

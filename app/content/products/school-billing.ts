@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "#app/config/site.ts";
 import type { ProductEntry } from "./types.ts";
 
 export const schoolBilling: ProductEntry = {

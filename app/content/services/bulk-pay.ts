@@ -1,4 +1,4 @@
-import { docsUrl } from "../../config/site.ts";
+import { docsUrl } from "#app/config/site.ts";
 import type { StandardService } from "./types.ts";
 
 export const bulkPay: StandardService = {

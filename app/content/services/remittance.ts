@@ -1,4 +1,4 @@
-import { docsUrl, site } from "../../config/site.ts";
+import { docsUrl, site } from "#app/config/site.ts";
 import type { RemittanceService } from "./types.ts";
 
 export const remittance: RemittanceService = {

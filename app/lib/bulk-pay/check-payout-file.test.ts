@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { checkSummaryLine } from "../../content/bulk-pay-checker";
+import { checkSummaryLine } from "#app/content/bulk-pay-checker.ts";
 import {
   checkPayoutCsv,
   checkPayoutFile,
@@ -9,9 +9,9 @@ import {
   parseAmount,
   problemsCsv,
   type CheckResult,
-} from "./check-payout-file";
-import { NETWORK_PREFIXES } from "./ghana-mobile-networks";
-import { MAX_ROWS, PAYOUT_COLUMNS, PAYOUT_NETWORKS, templateCsv } from "./payout-columns";
+} from "./check-payout-file.ts";
+import { NETWORK_PREFIXES } from "./ghana-mobile-networks.ts";
+import { MAX_ROWS, PAYOUT_COLUMNS, PAYOUT_NETWORKS, templateCsv } from "./payout-columns.ts";
 
 const HEADER = PAYOUT_COLUMNS.join(",");
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\r\n") + "\r\n";

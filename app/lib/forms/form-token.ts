@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import type { LeadKind } from "./lead-service";
-import { afterNextPaint } from "../after-paint";
+import type { LeadKind } from "./lead-service.ts";
+import { afterNextPaint } from "../after-paint.ts";
 
 interface Token {
   token: string;

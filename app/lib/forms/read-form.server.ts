@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { siteContext } from "../load-context";
-import { bodyType, parseFormBody } from "../../../server/content-type";
-import { formMessages } from "./messages";
+import { siteContext } from "../load-context.ts";
+import { bodyType, parseFormBody } from "#server/content-type.ts";
+import { formMessages } from "./messages.ts";
 
 const URL_ENCODED = "application/x-www-form-urlencoded";
 

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type RouterContextProvider } from "react-router";
-import { siteContext } from "../load-context";
-import type { LeadKind, LeadOutcome } from "./lead-service";
-import { newsletterCopy } from "../../content/newsletter";
-import { pagePathOf } from "../../content/pages";
-import { formMessages } from "./messages";
-import { readForm } from "./read-form.server";
-import type { FieldErrors } from "./schemas";
+import { siteContext } from "../load-context.ts";
+import type { LeadKind, LeadOutcome } from "./lead-service.ts";
+import { newsletterCopy } from "#app/content/newsletter.ts";
+import { pagePathOf } from "#app/content/pages.ts";
+import { formMessages } from "./messages.ts";
+import { readForm } from "./read-form.server.ts";
+import type { FieldErrors } from "./schemas.ts";
 
 /**
  * Route actions for forms posted without JavaScript. They call the same LeadService as

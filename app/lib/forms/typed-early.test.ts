@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valuesTypedEarly } from "./typed-early";
+import { valuesTypedEarly } from "./typed-early.ts";
 
 function form(html: string) {
   const el = document.createElement("form");

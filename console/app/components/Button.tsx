@@ -1,9 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import {
-  buttonBase,
-  buttonClasses,
-  type ButtonVariant,
-} from "../../../app/components/ui/ButtonLink";
+import { buttonBase, buttonClasses, type ButtonVariant } from "#app/components/ui/ButtonLink.tsx";
 
 const variants: Record<ButtonVariant | "danger" | "dangerQuiet", string> = {
   ...buttonClasses,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "../../../app/components/ui/Container";
+import { Container } from "#app/components/ui/Container.tsx";
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { Form, NavLink } from "react-router";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "./Button";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "./Button.tsx";
 
 interface Props {
   account: { email: string; roles: readonly string[] } | null;

@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, InputHTMLAttributes } from "react";
 import { Link } from "react-router";
-import { Button } from "./Button";
+import { Button } from "./Button.tsx";
 
 const control =
   "mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink-900 focus:border-brand-600";

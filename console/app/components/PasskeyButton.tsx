@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useHydrated } from "../../../app/components/ui/useHydrated";
-import { Button } from "./Button";
+import { useHydrated } from "#app/components/ui/useHydrated.ts";
+import { Button } from "./Button.tsx";
 
 /** What the server answers once a ceremony succeeded. */
 export interface CeremonyResult {

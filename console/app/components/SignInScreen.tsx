@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { TextField } from "../../../app/components/forms/FormField";
-import { Card, Message } from "./Card";
-import { Button } from "./Button";
-import { PasskeyButton } from "./PasskeyButton";
+import { TextField } from "#app/components/forms/FormField.tsx";
+import { Card, Message } from "./Card.tsx";
+import { Button } from "./Button.tsx";
+import { PasskeyButton } from "./PasskeyButton.tsx";
 
 /** Sign-in: a passkey, or an e-mail address and a recovery code (works without JavaScript). */
 export function SignInScreen({ error }: { error?: string | undefined }) {

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../../server/db/schema.ts";
+import type { LeadStatus } from "#server/db/schema.ts";
 import { statusLabels } from "../lib/lead-labels.ts";
 
 const badgeColours: Record<LeadStatus, string> = {

@@ -1,11 +1,11 @@
 import { data, matchPath, redirect, type RouterContextProvider } from "react-router";
-import type { ConsoleRoute } from "../../../server/staff/console-context.ts";
+import type { ConsoleRoute } from "#server/staff/console-context.ts";
 import {
   can,
   REVERIFY_MS,
   sensitivePermissions,
   type Permission,
-} from "../../../server/staff/permissions.ts";
+} from "#server/staff/permissions.ts";
 import { staffLoadContext, type StaffLoadContext } from "./context.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../../server/db/schema.ts";
+import type { LeadStatus } from "#server/db/schema.ts";
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: "New",

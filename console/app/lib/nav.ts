@@ -1,5 +1,5 @@
-import type { StaffRole } from "../../../server/db/schema.ts";
-import { can, type Permission } from "../../../server/staff/permissions.ts";
+import type { StaffRole } from "#server/db/schema.ts";
+import { can, type Permission } from "#server/staff/permissions.ts";
 
 interface NavItem {
   to: string;

@@ -1,26 +1,26 @@
 import { useRef } from "react";
 import { Form, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/account";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { PasskeyButton } from "../components/PasskeyButton";
-import { PasskeyNameField } from "../components/PasskeyNameField";
-import { RecoveryCodeList } from "../components/RecoveryCodeList";
-import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
-import { Time } from "../lib/time";
-import { audit } from "../../../server/staff/audit-log.ts";
-import { listPasskeys, removePasskey } from "../../../server/staff/passkeys.ts";
-import { REVERIFY_MS } from "../../../server/staff/permissions.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { PasskeyButton } from "../components/PasskeyButton.tsx";
+import { PasskeyNameField } from "../components/PasskeyNameField.tsx";
+import { RecoveryCodeList } from "../components/RecoveryCodeList.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
+import { Time } from "../lib/time.tsx";
+import { audit } from "#server/staff/audit-log.ts";
+import { listPasskeys, removePasskey } from "#server/staff/passkeys.ts";
+import { REVERIFY_MS } from "#server/staff/permissions.ts";
 import {
   issueRecoveryCodes,
   RECOVERY_CODE_COUNT,
   unusedRecoveryCodes,
-} from "../../../server/staff/recovery-codes.ts";
-import { revokeAllSessions } from "../../../server/staff/sessions.ts";
-import { endedSessionCookie } from "../../../server/staff/sign-in.ts";
+} from "#server/staff/recovery-codes.ts";
+import { revokeAllSessions } from "#server/staff/sessions.ts";
+import { endedSessionCookie } from "#server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `My account · ${site.name} staff` }];
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.passkey";
-import { authorize, postOnly } from "../lib/access.server";
-import { ceremonies, type CeremonyBody, type CeremonyName } from "../lib/ceremonies.server";
+import { authorize, postOnly } from "../lib/access.server.ts";
+import { ceremonies, type CeremonyBody, type CeremonyName } from "../lib/ceremonies.server.ts";
 
 const MAX_JSON_BYTES = 16 * 1024;
 

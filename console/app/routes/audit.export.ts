@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/audit.export";
-import { authorizeSignedIn, postOnly } from "../lib/access.server";
-import { parseAuditQuery } from "../lib/audit-filter.server";
-import { auditExportWhenDone, download } from "../lib/download.server";
-import { readForm } from "../lib/input.server";
-import { auditCsv } from "../../../server/staff/audit-log.ts";
+import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
+import { parseAuditQuery } from "../lib/audit-filter.server.ts";
+import { auditExportWhenDone, download } from "../lib/download.server.ts";
+import { readForm } from "../lib/input.server.ts";
+import { auditCsv } from "#server/staff/audit-log.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

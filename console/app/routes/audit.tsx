@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Message } from "../components/Card";
-import { DataTable } from "../components/DataTable";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Message } from "../components/Card.tsx";
+import { DataTable } from "../components/DataTable.tsx";
 import {
   activeFilters,
   DateRangeFields,
@@ -13,12 +13,12 @@ import {
   FilterPanel,
   InputField,
   SelectField,
-} from "../components/Filters";
-import { authorize } from "../lib/access.server";
-import { auditActions, parseAuditQuery } from "../lib/audit-filter.server";
-import { Time } from "../lib/time";
-import { auditPage } from "../../../server/staff/audit-log.ts";
-import { encodeCursor } from "../../../server/staff/lead-inbox.ts";
+} from "../components/Filters.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { auditActions, parseAuditQuery } from "../lib/audit-filter.server.ts";
+import { Time } from "../lib/time.tsx";
+import { auditPage } from "#server/staff/audit-log.ts";
+import { encodeCursor } from "#server/staff/lead-inbox.ts";
 
 export const meta = () => [{ title: `Audit log · ${site.name} staff` }];
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/home";
-import { authorize } from "../lib/access.server";
-import { homeOf } from "../../../server/staff/permissions.ts";
+import { authorize } from "../lib/access.server.ts";
+import { homeOf } from "#server/staff/permissions.ts";
 
 /** /staff: the first screen of the signed-in account's roles, or sign-in. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/invitation";
-import { Card, Message } from "../components/Card";
-import { PasskeyButton } from "../components/PasskeyButton";
-import { PasskeyNameField } from "../components/PasskeyNameField";
-import { RecoveryCodeList } from "../components/RecoveryCodeList";
-import { authorize } from "../lib/access.server";
-import { site } from "../../../app/config/site";
-import { findInvitation } from "../../../server/staff/accounts.ts";
-import { attemptAllowed, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import { Card, Message } from "../components/Card.tsx";
+import { PasskeyButton } from "../components/PasskeyButton.tsx";
+import { PasskeyNameField } from "../components/PasskeyNameField.tsx";
+import { RecoveryCodeList } from "../components/RecoveryCodeList.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { site } from "#app/config/site.ts";
+import { findInvitation } from "#server/staff/accounts.ts";
+import { attemptAllowed, TOO_MANY } from "#server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `Invitation · ${site.name} staff` }];
 

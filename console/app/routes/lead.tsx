@@ -1,21 +1,21 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { Container } from "../../../app/components/ui/Container";
-import { TextArea } from "../../../app/components/forms/FormField";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { SelectField } from "../components/Filters";
-import { StatusBadge } from "../components/StatusBadge";
-import { authorize, authorizeSignedIn } from "../lib/access.server";
-import { leadRef, readForm } from "../lib/input.server";
-import { statusLabels } from "../lib/lead-labels";
-import { Time } from "../lib/time";
-import type { Db } from "../../../server/db/database.ts";
-import { leadStatuses } from "../../../server/db/schema.ts";
-import { productNames } from "../../../server/leads/mail-content.ts";
-import { listStaff } from "../../../server/staff/accounts.ts";
-import { isLeadStatus } from "../../../server/staff/lead-inbox.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { TextArea } from "#app/components/forms/FormField.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { SelectField } from "../components/Filters.tsx";
+import { StatusBadge } from "../components/StatusBadge.tsx";
+import { authorize, authorizeSignedIn } from "../lib/access.server.ts";
+import { leadRef, readForm } from "../lib/input.server.ts";
+import { statusLabels } from "../lib/lead-labels.ts";
+import { Time } from "../lib/time.tsx";
+import type { Db } from "#server/db/database.ts";
+import { leadStatuses } from "#server/db/schema.ts";
+import { productNames } from "#server/leads/mail-content.ts";
+import { listStaff } from "#server/staff/accounts.ts";
+import { isLeadStatus } from "#server/staff/lead-inbox.ts";
 import {
   addLeadNote,
   findLead,
@@ -24,7 +24,7 @@ import {
   setLeadAssignee,
   setLeadStatus,
   type Lead,
-} from "../../../server/staff/lead-work.ts";
+} from "#server/staff/lead-work.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.lead?.title ?? "Lead not found"} · ${site.name} staff` },

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { DataTable } from "../components/DataTable";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { DataTable } from "../components/DataTable.tsx";
 import {
   activeFilters,
   DateRangeFields,
@@ -11,17 +11,17 @@ import {
   FilterPanel,
   InputField,
   SelectField,
-} from "../components/Filters";
-import { authorize } from "../lib/access.server";
-import { parseFilter } from "../lib/inbox-filter.server";
-import { MIN_SEARCH_LENGTH } from "../lib/limits";
-import { StatusBadge } from "../components/StatusBadge";
-import { statusLabels } from "../lib/lead-labels";
-import { Time } from "../lib/time";
-import { leadStatuses } from "../../../server/db/schema.ts";
-import { productNames } from "../../../server/leads/mail-content.ts";
-import { listStaff } from "../../../server/staff/accounts.ts";
-import { decodeCursor, encodeCursor, inboxPage } from "../../../server/staff/lead-inbox.ts";
+} from "../components/Filters.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { parseFilter } from "../lib/inbox-filter.server.ts";
+import { MIN_SEARCH_LENGTH } from "../lib/limits.ts";
+import { StatusBadge } from "../components/StatusBadge.tsx";
+import { statusLabels } from "../lib/lead-labels.ts";
+import { Time } from "../lib/time.tsx";
+import { leadStatuses } from "#server/db/schema.ts";
+import { productNames } from "#server/leads/mail-content.ts";
+import { listStaff } from "#server/staff/accounts.ts";
+import { decodeCursor, encodeCursor, inboxPage } from "#server/staff/lead-inbox.ts";
 
 export const meta = () => [{ title: `Leads · ${site.name} staff` }];
 

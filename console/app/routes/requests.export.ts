@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/requests.export";
-import { authorizeSignedIn, postOnly } from "../lib/access.server";
-import { download } from "../lib/download.server";
-import { parseEmail, readForm } from "../lib/input.server";
-import { auditRequest, findHeldData, heldCount } from "../../../server/staff/data-requests.ts";
+import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
+import { download } from "../lib/download.server.ts";
+import { parseEmail, readForm } from "../lib/input.server.ts";
+import { auditRequest, findHeldData, heldCount } from "#server/staff/data-requests.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

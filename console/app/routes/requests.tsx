@@ -1,20 +1,20 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/requests";
-import { Checkbox } from "../../../app/components/forms/FormField";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { InputField } from "../components/Filters";
-import { Stats } from "../components/Stats";
-import { authorizeSignedIn } from "../lib/access.server";
-import { parseEmail, readForm } from "../lib/input.server";
+import { Checkbox } from "#app/components/forms/FormField.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { InputField } from "../components/Filters.tsx";
+import { Stats } from "../components/Stats.tsx";
+import { authorizeSignedIn } from "../lib/access.server.ts";
+import { parseEmail, readForm } from "../lib/input.server.ts";
 import {
   auditRequest,
   eraseAddress,
   findHeldData,
   heldCount,
-} from "../../../server/staff/data-requests.ts";
+} from "#server/staff/data-requests.ts";
 
 export const meta = () => [{ title: `Data requests · ${site.name} staff` }];
 

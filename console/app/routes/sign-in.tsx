@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { SignInScreen } from "../components/SignInScreen";
-import { authorize } from "../lib/access.server";
-import { readForm } from "../lib/input.server";
-import { site } from "../../../app/config/site";
-import { staffAccounts } from "../../../server/db/schema.ts";
-import { normaliseEmail, StaffError } from "../../../server/staff/accounts.ts";
-import { homeOf } from "../../../server/staff/permissions.ts";
-import { consumeRecoveryCode } from "../../../server/staff/recovery-codes.ts";
-import { sessionToken } from "../../../server/staff/request-helpers.ts";
-import {
-  attemptAllowed,
-  auditAttempt,
-  startSession,
-  TOO_MANY,
-} from "../../../server/staff/sign-in.ts";
+import { SignInScreen } from "../components/SignInScreen.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { readForm } from "../lib/input.server.ts";
+import { site } from "#app/config/site.ts";
+import { staffAccounts } from "#server/db/schema.ts";
+import { normaliseEmail, StaffError } from "#server/staff/accounts.ts";
+import { homeOf } from "#server/staff/permissions.ts";
+import { consumeRecoveryCode } from "#server/staff/recovery-codes.ts";
+import { sessionToken } from "#server/staff/request-helpers.ts";
+import { attemptAllowed, auditAttempt, startSession, TOO_MANY } from "#server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `Sign in · ${site.name} staff` }];
 

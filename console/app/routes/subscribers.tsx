@@ -1,17 +1,17 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card } from "../components/Card";
-import { DataTable } from "../components/DataTable";
-import { SelectField } from "../components/Filters";
-import { Stats } from "../components/Stats";
-import { authorize } from "../lib/access.server";
-import { oneOf } from "../lib/input.server";
-import { Time } from "../lib/time";
-import { subscriberStatuses, type SubscriberStatus } from "../../../server/db/schema.ts";
-import { subscriberCounts, subscriberPage } from "../../../server/staff/subscriber-list.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card } from "../components/Card.tsx";
+import { DataTable } from "../components/DataTable.tsx";
+import { SelectField } from "../components/Filters.tsx";
+import { Stats } from "../components/Stats.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { oneOf } from "../lib/input.server.ts";
+import { Time } from "../lib/time.tsx";
+import { subscriberStatuses, type SubscriberStatus } from "#server/db/schema.ts";
+import { subscriberCounts, subscriberPage } from "#server/staff/subscriber-list.ts";
 
 export const meta = () => [{ title: `Subscribers · ${site.name} staff` }];
 

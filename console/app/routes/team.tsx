@@ -1,16 +1,16 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/team";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { DataTable } from "../components/DataTable";
-import { InputField } from "../components/Filters";
-import { OneTimeValue } from "../components/OneTimeValue";
-import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
-import { Time } from "../lib/time";
-import { staffRoles, type StaffRole } from "../../../server/db/schema.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { DataTable } from "../components/DataTable.tsx";
+import { InputField } from "../components/Filters.tsx";
+import { OneTimeValue } from "../components/OneTimeValue.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
+import { Time } from "../lib/time.tsx";
+import { staffRoles, type StaffRole } from "#server/db/schema.ts";
 import {
   disableStaff,
   inviteStaff,
@@ -18,8 +18,8 @@ import {
   setStaffRoles,
   StaffError,
   type Actor,
-} from "../../../server/staff/accounts.ts";
-import type { ConsoleContext } from "../../../server/staff/console-context.ts";
+} from "#server/staff/accounts.ts";
+import type { ConsoleContext } from "#server/staff/console-context.ts";
 
 export const meta = () => [{ title: `Staff accounts · ${site.name} staff` }];
 

@@ -1,15 +1,15 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/verify";
-import { TextField } from "../../../app/components/forms/FormField";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { PasskeyButton } from "../components/PasskeyButton";
-import { authorize, authorizeSignedIn } from "../lib/access.server";
-import { readForm } from "../lib/input.server";
-import { consumeRecoveryCode } from "../../../server/staff/recovery-codes.ts";
-import { markVerified } from "../../../server/staff/sessions.ts";
-import { attemptAllowed, auditAttempt, TOO_MANY } from "../../../server/staff/sign-in.ts";
+import { TextField } from "#app/components/forms/FormField.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { PasskeyButton } from "../components/PasskeyButton.tsx";
+import { authorize, authorizeSignedIn } from "../lib/access.server.ts";
+import { readForm } from "../lib/input.server.ts";
+import { consumeRecoveryCode } from "#server/staff/recovery-codes.ts";
+import { markVerified } from "#server/staff/sessions.ts";
+import { attemptAllowed, auditAttempt, TOO_MANY } from "#server/staff/sign-in.ts";
 
 export const meta = () => [{ title: `Confirm it is you · ${site.name} staff` }];
 

@@ -1,16 +1,16 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/webhook";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Message } from "../components/Card";
-import { DataTable } from "../components/DataTable";
-import { Pill, type PillTone } from "../components/Pill";
-import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
-import { Time } from "../lib/time";
-import { actorOf, findEndpoint, NO_ENDPOINT } from "../lib/webhooks.server";
-import { recentDeliveries, redeliver } from "../../../server/webhooks/endpoints.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Message } from "../components/Card.tsx";
+import { DataTable } from "../components/DataTable.tsx";
+import { Pill, type PillTone } from "../components/Pill.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
+import { Time } from "../lib/time.tsx";
+import { actorOf, findEndpoint, NO_ENDPOINT } from "../lib/webhooks.server.ts";
+import { recentDeliveries, redeliver } from "#server/webhooks/endpoints.ts";
 
 export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: `Deliveries to ${page?.endpoint.url ?? "an endpoint"} · ${site.name} staff` },

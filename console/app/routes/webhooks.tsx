@@ -1,18 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/webhooks";
-import { Container } from "../../../app/components/ui/Container";
-import { site } from "../../../app/config/site";
-import { Button } from "../components/Button";
-import { Card, Message } from "../components/Card";
-import { DataTable } from "../components/DataTable";
-import { InputField } from "../components/Filters";
-import { OneTimeValue } from "../components/OneTimeValue";
-import { Pill } from "../components/Pill";
-import { authorize } from "../lib/access.server";
-import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server";
-import { Time } from "../lib/time";
-import { actorOf, findEndpoint, NO_ENDPOINT, NOT_SET_UP } from "../lib/webhooks.server";
-import { webhookEventTypes, type WebhookEventType } from "../../../server/db/schema.ts";
+import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/config/site.ts";
+import { Button } from "../components/Button.tsx";
+import { Card, Message } from "../components/Card.tsx";
+import { DataTable } from "../components/DataTable.tsx";
+import { InputField } from "../components/Filters.tsx";
+import { OneTimeValue } from "../components/OneTimeValue.tsx";
+import { Pill } from "../components/Pill.tsx";
+import { authorize } from "../lib/access.server.ts";
+import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
+import { Time } from "../lib/time.tsx";
+import { actorOf, findEndpoint, NO_ENDPOINT, NOT_SET_UP } from "../lib/webhooks.server.ts";
+import { webhookEventTypes, type WebhookEventType } from "#server/db/schema.ts";
 import {
   addEndpoint,
   disableEndpoint,
@@ -20,7 +20,7 @@ import {
   EndpointInputError,
   listEndpoints,
   rotateSecret,
-} from "../../../server/webhooks/endpoints.ts";
+} from "#server/webhooks/endpoints.ts";
 
 export const meta = () => [{ title: `Webhooks · ${site.name} staff` }];
 

@@ -5,8 +5,8 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../server/support/processes.ts";
-import { exited } from "../../server/support/server-process.ts";
+import { freePort } from "#tests/server/support/processes.ts";
+import { exited } from "#tests/server/support/server-process.ts";
 
 export { freePort };
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type Database } from "../../../server/db/database.ts";
-import { createPostgresDatabase } from "../../server/support/harness.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { createPostgresDatabase } from "#tests/server/support/harness.ts";
 import { send, startServer, type RunningServer } from "./built-server.ts";
 
 /**

@@ -6,15 +6,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { pino } from "pino";
 import { inject } from "vitest";
-import type { SubmissionMeta } from "../../../app/lib/forms/lead-service.ts";
-import { loadConfig, type Config } from "../../../server/config.ts";
-import type { Db } from "../../../server/db/database.ts";
-import {
-  createLeadBackend,
-  type BackendOptions,
-  type LeadBackend,
-} from "../../../server/leads/backend.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { SubmissionMeta } from "#app/lib/forms/lead-service.ts";
+import { loadConfig, type Config } from "#server/config.ts";
+import type { Db } from "#server/db/database.ts";
+import { createLeadBackend, type BackendOptions, type LeadBackend } from "#server/leads/backend.ts";
+import type { Logger } from "#server/logger.ts";
 
 export type StorageKind = "pglite" | "postgres";
 

@@ -1,7 +1,7 @@
 // A process that takes the embedded database's lock (pglite-lock.ts) when told to: it says
 // "ready", waits for a line on stdin, tries, prints "held <pid>" or "in-use <holder pid>",
 // and keeps what it took until stdin ends. For tests/server/pglite-lock.test.ts.
-import { acquirePgliteLock, DatabaseInUseError } from "../../../server/db/pglite-lock.ts";
+import { acquirePgliteLock, DatabaseInUseError } from "#server/db/pglite-lock.ts";
 
 const dir = process.argv[2]!;
 process.stdin.once("data", () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../../server/db/database.ts";
+import { openDatabase } from "#server/db/database.ts";
 
 /**
  * Global setup: one migrated, cleanly closed PGlite database for the whole run. Creating

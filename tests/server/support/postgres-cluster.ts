@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
-import { findPostgresBin } from "../../../scripts/postgres-bin.ts";
+import { findPostgresBin } from "#scripts/postgres-bin.ts";
 import { freePort } from "./processes.ts";
 
 /**

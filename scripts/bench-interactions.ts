@@ -1,16 +1,18 @@
 /**
  * How long each interactive control of the site takes to answer a tap or a key, on a slow
- * phone: Debian's Chromium with the CPU slowed four times (CDP
- * `Emulation.setCPUThrottlingRate`, Chrome's "low-end mobile"), measured as the longest
- * `event` timing entry of each interaction (what INP reports), the worst interaction of a
- * scenario counting (typing a word is one interaction per key). Every scenario runs on a
- * freshly loaded page, hydrated and settled before the slowdown starts, at 1440 and 390 px;
- * the table gives the median and the worst of the runs.
+ * phone: Debian's Chromium with the CPU slowed (CDP `Emulation.setCPUThrottlingRate`) by the
+ * factor that makes this machine stand for the target phone (scripts/cpu-calibration.ts; the
+ * machine's BenchmarkIndex and the factor are printed with the figures), measured as the
+ * longest `event` timing entry of each interaction (what INP reports), the worst interaction
+ * of a scenario counting (typing a word is one interaction per key). Every scenario runs on a
+ * freshly loaded page, hydrated and settled before the slowdown starts, at 1440 px (a mouse)
+ * and 390 px (a finger's touch tap); the table gives the median and the worst of the runs.
  *
  *   npm run build && npm run bench:interactions                 # 5 runs of everything
  *   npm run bench:interactions -- --runs=3 "Bio dialog" Header   # scenarios whose name matches
  *   npm run bench:interactions -- --trace=bench-results/trace    # also a CDP trace per scenario
  *   npm run bench:interactions -- --against=../other-checkout      # A/B: runs alternate builds
+ *   npm run bench:interactions -- --slowdown=4                     # a fixed factor, no calibration
  *   npm run bench:interactions -- --smoke                          # one run of one scenario
  *
  * Event timing reports nothing under 16 ms: such an interaction prints as "<16". Results go
@@ -20,15 +22,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
+import { calibrateSlowdown, describeCalibration } from "./cpu-calibration.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
-const SLOWDOWN = 4;
 const args = process.argv.slice(2);
 const option = (name: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const runs = smoke ? 1 : Number(option("runs") ?? 5);
 const traceDir = option("trace");
 const against = option("against");
+const fixedSlowdown = option("slowdown") === undefined ? undefined : Number(option("slowdown"));
 const filters = args.filter((a) => !a.startsWith("--"));
 
 type Width = 1440 | 390;
@@ -73,23 +76,35 @@ async function scrollToAndSettle(target: Locator) {
   await target.page().waitForTimeout(300);
 }
 
+/** Each page's DevTools session, for the touch events a phone sends. */
+const sessions = new WeakMap<Page, CDPSession>();
+
 /**
  * Presses a control the way a visitor does, not the way Playwright's `click()` does: that
  * scrolls the control into view inside the measured tap (the scroll's paint counted against
  * it) and adds a `pointerdown` listener of its own to the page (its hit-target check, 5–10 ms
- * at 4×, run inside the tap). Here the control is scrolled into view first and pressed with
- * the mouse at its centre. On the desktop the mouse rests on it before the press, as a
- * visitor's does (the hover styles and `pointerover` handlers ran inside the press before);
- * at phone width the pointer arrives with the press, as a finger does.
+ * at 4×, run inside the tap). Here the control is scrolled into view first and pressed at its
+ * centre. On the desktop the mouse rests on it before the press, as a visitor's does (the
+ * hover styles and `pointerover` handlers ran inside the press before). At phone width a
+ * finger touches it: touch events, then the compatibility mouse events and the click that
+ * Chromium makes of the tap, all inside the measured interaction, as on a phone.
  */
 async function press(target: Locator) {
   const page = target.page();
   await scrollToAndSettle(target);
   const box = await target.boundingBox();
   if (!box) throw new Error("the control has no box to press");
-  const phone = page.viewportSize()!.width < 768;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  if (!phone) await page.waitForTimeout(300);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = sessions.get(page);
+  if (page.viewportSize()!.width < 768 && cdp) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    return;
+  }
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(300);
   await page.mouse.down();
   // A quick tap or click holds for about 80 ms. Released in the same instant, the release
   // sometimes reached the page before the frame that answers the press, and the press's
@@ -367,6 +382,7 @@ async function runOnce(
   base: string,
   scenario: Scenario,
   width: Width,
+  slowdown: number,
   trace?: string,
 ) {
   const context = await browser.newContext({
@@ -378,6 +394,7 @@ async function runOnce(
   await context.addInitScript(OBSERVER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  sessions.set(page, cdp);
   try {
     await showWholeViewport(cdp);
     await page.goto(base + scenario.path);
@@ -385,7 +402,7 @@ async function runOnce(
     await page.waitForLoadState("networkidle");
     await scenario.prepare?.(page);
     await page.waitForTimeout(300);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     const since = await page.evaluate(() => performance.now());
     await scenario.act(page);
@@ -437,6 +454,9 @@ interface Result {
   error?: string;
 }
 const results: Result[] = [];
+const calibration = await calibrateSlowdown(browser, fixedSlowdown);
+console.error(describeCalibration(calibration));
+let recheck: Awaited<ReturnType<typeof calibrateSlowdown>> | undefined;
 try {
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   for (const scenario of chosen) {
@@ -463,6 +483,7 @@ try {
               `http://127.0.0.1:${b.port}`,
               scenario,
               width,
+              calibration.rate,
               trace,
             );
             row.runs.push(run.worst);
@@ -482,13 +503,19 @@ try {
       }
     }
   }
+  // The machine's load moves under a long run: the index at the same rate, measured again at
+  // the end, says how far the phone it stood for drifted.
+  recheck = await calibrateSlowdown(browser, calibration.rate);
 } finally {
   await browser.close();
   await Promise.all(servers.map(stopServer));
 }
 
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(`${resultsDir}/interactions.json`, JSON.stringify(results, null, 2));
+writeFileSync(
+  `${resultsDir}/interactions.json`,
+  JSON.stringify({ calibration, recheck, results }, null, 2),
+);
 for (const { label } of builds) {
   const cell = (name: string, width: Width) => {
     const r = results.find((x) => x.build === label && x.name === name && x.width === width);
@@ -496,9 +523,10 @@ for (const { label } of builds) {
     if (r.error || !r.runs.length) return ["n/a", "n/a"];
     return [show(median(r.runs)), show(Math.max(...r.runs))];
   };
-  console.log(
-    `\n${label}: ${runs} runs each, CPU slowed ${SLOWDOWN}×, ms (longest event timing entry)\n`,
-  );
+  console.log(`\n${label}: ${runs} runs each, ms (longest event timing entry)`);
+  console.log(`${describeCalibration(calibration)}`);
+  if (recheck)
+    console.log(`at the end: BenchmarkIndex ${Math.round(recheck.throttledIndex)} slowed\n`);
   console.log("| interaction | 1440 median | 1440 worst | 390 median | 390 worst |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const name of [...new Set(results.map((r) => r.name))]) {

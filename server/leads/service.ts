@@ -30,7 +30,7 @@ import {
   spamReason,
   type Lead,
 } from "./payload.ts";
-import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
+import { rateLimitKey, type RateLimiter } from "../shared/rate-limit.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { FormTokenReplayed, purgeUsedFormTokens, spendFormToken } from "./used-form-tokens.ts";
 

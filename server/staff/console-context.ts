@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import type { RateLimiter } from "../leads/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import type { SecretBox } from "../webhooks/secret-box.ts";
 import type { RelyingParty } from "./passkeys.ts";

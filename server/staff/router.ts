@@ -5,7 +5,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import type { StaffLoadContext } from "#console/lib/context.ts";
 import type { Database } from "../db/database.ts";
-import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "../shared/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "#app/config/site.ts";
 import { buildContext } from "../build-context.ts";

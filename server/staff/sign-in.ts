@@ -1,4 +1,4 @@
-import { rateLimitKey } from "../leads/rate-limit.ts";
+import { rateLimitKey } from "../shared/rate-limit.ts";
 import type { StaffAccount } from "./accounts.ts";
 import { recordEvent, type AuditEntry, type EventAction } from "./audit-log.ts";
 import type { ConsoleContext } from "./console-context.ts";

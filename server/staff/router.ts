@@ -11,9 +11,9 @@ import { site } from "#app/config/site.ts";
 import { buildContext } from "../build-context.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
 import type { ConsoleContext, StaffWebhooks } from "./console-context.ts";
-import { relyingParty } from "./passkeys.ts";
-import { clientAddress, readCookie } from "./request-helpers.ts";
-import { readSession, type StaffSession } from "./sessions.ts";
+import { relyingParty } from "./passkeys.server.ts";
+import { clientAddress, readCookie } from "./request-helpers.server.ts";
+import { readSession, type StaffSession } from "./sessions.server.ts";
 
 export interface StaffConsoleOptions {
   database: Database;

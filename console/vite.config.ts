@@ -45,19 +45,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
     emptyOutDir: true,
   },
-  environments: {
-    client: {
-      build: {
-        // React Router strips loaders and actions from the browser's copy of a route, but
-        // the modules they imported from server/ stayed as bare side-effect imports (the
-        // database schema with Drizzle, a stub for node:crypto). Nothing under server/ is
-        // ever needed in the browser, so in the client build its modules count as free of
-        // side effects, and an import nothing uses goes.
-        // tests/build/staff-console-isolation.test.ts checks it.
-        rolldownOptions: {
-          treeshake: { moduleSideEffects: (id: string) => !id.includes("/server/") },
-        },
-      },
-    },
-  },
 });

@@ -40,9 +40,9 @@ function percentile(sorted: number[], p: number): number {
 
 async function run({ runs, cases: wanted }: Options, config: Config): Promise<number> {
   const { sql } = await import("drizzle-orm");
-  const { inboxPage } = await import("#server/staff/lead-inbox.ts");
-  const { findLead, leadHistory } = await import("#server/staff/lead-work.ts");
-  const { confirmedSubscribersCsv } = await import("#server/staff/subscriber-list.ts");
+  const { inboxPage } = await import("#server/staff/lead-inbox.server.ts");
+  const { findLead, leadHistory } = await import("#server/staff/lead-work.server.ts");
+  const { confirmedSubscribersCsv } = await import("#server/staff/subscriber-list.server.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   const { db } = database;

@@ -96,7 +96,7 @@ function table(columns: string[], rows: LeadRecord[], printable: (s: string) => 
 
 async function run(command: Command, config: Config): Promise<number> {
   // The database modules load only once the arguments are good: usage errors answer at once.
-  const { toCsv } = await import("#server/leads/csv.ts");
+  const { toCsv } = await import("#server/shared/csv.ts");
   const { columnsOf, fetchLeads } = await import("#server/leads/export.ts");
   const { forgetEmail } = await import("#server/leads/forget.ts");
   const { printable, printableJson } = await import("#server/leads/terminal-text.ts");

@@ -55,7 +55,7 @@ function parseCommand(argv: string[]): Command | "help" {
 }
 
 async function run(command: Command, config: Config): Promise<number> {
-  const accounts = await import("#server/staff/accounts.ts");
+  const accounts = await import("#server/staff/accounts.server.ts");
   const { localOriginHint, staffOrigin } = await import("#server/staff/origin.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;

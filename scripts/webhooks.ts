@@ -3,7 +3,7 @@
 //   npm run webhooks -- list | disable --id ID | enable --id ID | rotate --id ID
 //   npm run webhooks -- deliveries --id ID | redeliver --delivery ID
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Every change goes into
-// the staff audit log, as the operator's (endpoints.ts writes it with the change).
+// the staff audit log, as the operator's (endpoints.server.ts writes it with the change).
 import type { Config } from "#server/config.ts";
 import { printable, printableJson } from "#server/leads/terminal-text.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
@@ -90,9 +90,9 @@ function parseCommand(argv: string[]): Command | "help" {
 const clean = (text: string | null) => printable((text ?? "").replace(/\s+/g, " ")).slice(0, 120);
 
 async function run(command: Command, config: Config): Promise<number> {
-  const endpoints = await import("#server/webhooks/endpoints.ts");
+  const endpoints = await import("#server/webhooks/endpoints.server.ts");
   const { loadSecretBox } = await import("#server/webhooks/setup.ts");
-  const { OPERATOR } = await import("#server/staff/accounts.ts");
+  const { OPERATOR } = await import("#server/staff/accounts.server.ts");
   const write = (text: string) => process.stdout.write(text);
 
   // Bad input answers before the database opens.

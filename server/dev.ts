@@ -18,7 +18,7 @@ import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts"
 import { clientIp, leadApi } from "./api.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
-import { createLeadBackend } from "./leads/backend.ts";
+import { createBackend } from "./backend.ts";
 import { createLogger } from "./logger.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "./build-context.ts";
@@ -55,7 +55,7 @@ try {
   process.exit(78); // EX_CONFIG
 }
 const logger = createLogger(config.logLevel);
-const backend = await createLeadBackend(config, logger);
+const backend = await createBackend(config, logger);
 const app = express();
 const server = http.createServer(app);
 // Hot reload over the page's own port, not Vite's fixed 24678 that a second dev server

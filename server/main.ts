@@ -9,7 +9,7 @@ import { prepareDataDir } from "./data-dir.ts";
 import { DatabaseUnavailableError } from "./db/database.ts";
 import { openOperatorSocket } from "./db/operator-socket.ts";
 import { createHttpServer, listen } from "./http-server.ts";
-import { createLeadBackend } from "./leads/backend.ts";
+import { createBackend } from "./backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
@@ -51,7 +51,7 @@ async function main() {
     );
     process.exit(78); // EX_CONFIG
   }
-  const backend = await createLeadBackend(config, logger).catch((error: unknown) => {
+  const backend = await createBackend(config, logger).catch((error: unknown) => {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     logger.fatal(error.message);
     process.exit(1);

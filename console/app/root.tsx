@@ -17,7 +17,7 @@ import { useNonce } from "#app/lib/nonce.ts";
 import { site } from "#app/config/site.ts";
 import { navFor } from "./lib/nav.ts";
 import { staffContext } from "./lib/access.server.ts";
-import { endedSessionCookie } from "#server/staff/sign-in.ts";
+import { endedSessionCookie } from "#server/staff/sign-in.server.ts";
 
 // The header shows who is signed in and the screens their role may open; it reads the
 // session only, so it needs no permission of its own.

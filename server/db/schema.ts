@@ -87,7 +87,7 @@ function leadWorkIndexes(
  * The words of a lead the inbox search matches, as a full-text document. The 'simple'
  * configuration lower-cases without stemming (names and companies are not English); the
  * address is cut at '@', '.', '+' and '_' so that "kumasi" or "lead12" finds
- * "lead12@kumasi.example". server/staff/lead-inbox.ts repeats these expressions verbatim:
+ * "lead12@kumasi.example". server/staff/lead-inbox.server.ts repeats these expressions verbatim:
  * PostgreSQL only uses an expression index for the very same expression.
  */
 export const leadSearchDocuments = {

@@ -19,7 +19,7 @@ import { isBlocked } from "./block-list.ts";
 import type { FormTokens, TokenReading } from "./form-token.ts";
 import { claimKey, fingerprint, purgeKeys, saveAnswer } from "./idempotency.ts";
 import { hashIp } from "./ip-hash.ts";
-import { teamContactMail, teamDemoMail } from "./mail-content.ts";
+import { teamContactMail, teamDemoMail } from "./mail-content.server.ts";
 import { consoleLeadUrl } from "../staff/origin.ts";
 import {
   cleanMeta,
@@ -30,7 +30,7 @@ import {
   spamReason,
   type Lead,
 } from "./payload.ts";
-import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
+import { rateLimitKey, type RateLimiter } from "../shared/rate-limit.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { FormTokenReplayed, purgeUsedFormTokens, spendFormToken } from "./used-form-tokens.ts";
 

@@ -6,7 +6,7 @@ import { subscribers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../outbox/enqueue.ts";
 import { emitWebhookEvent } from "../webhooks/events.ts";
-import { confirmMail, confirmUrl, unsubscribeUrl, welcomeMail } from "./mail-content.ts";
+import { confirmMail, confirmUrl, unsubscribeUrl, welcomeMail } from "./mail-content.server.ts";
 
 /** An unconfirmed sign-up is forgotten after this long (and its link stops working). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { mailOutbox, type MailKind, type leadTables } from "../db/schema.ts";
-import type { MailContent } from "../leads/mail-content.ts";
+import type { MailContent } from "../leads/mail-content.server.ts";
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -1,8 +1,8 @@
 import type { Db } from "../db/database.ts";
-import type { RateLimiter } from "../leads/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import type { SecretBox } from "../webhooks/secret-box.ts";
-import type { RelyingParty } from "./passkeys.ts";
+import type { RelyingParty } from "./passkeys.server.ts";
 import type { Permission } from "./permissions.ts";
 
 export interface ConsoleContext {

@@ -5,15 +5,15 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import type { StaffLoadContext } from "#console/lib/context.ts";
 import type { Database } from "../db/database.ts";
-import { databaseRateLimiter, memoryRateLimiter } from "../leads/rate-limit.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "../shared/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import { site } from "#app/config/site.ts";
 import { buildContext } from "../build-context.ts";
 import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
 import type { ConsoleContext, StaffWebhooks } from "./console-context.ts";
-import { relyingParty } from "./passkeys.ts";
-import { clientAddress, readCookie } from "./request-helpers.ts";
-import { readSession, type StaffSession } from "./sessions.ts";
+import { relyingParty } from "./passkeys.server.ts";
+import { clientAddress, readCookie } from "./request-helpers.server.ts";
+import { readSession, type StaffSession } from "./sessions.server.ts";
 
 export interface StaffConsoleOptions {
   database: Database;

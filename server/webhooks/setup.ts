@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import { loadSecret } from "../leads/ip-hash.ts";
+import { loadSecret } from "../shared/load-secret.ts";
 import type { Logger } from "../logger.ts";
 import { createSecretBox, type SecretBox } from "./secret-box.ts";
 import { createWebhookWorker, type WebhookWorker } from "./worker.ts";
@@ -14,7 +14,7 @@ export async function loadSecretBox(
   );
 }
 
-/** The webhook outbox worker of this instance (started by the lead backend). */
+/** The webhook outbox worker of this instance (started by server/backend.ts). */
 export async function createWebhooks(
   config: Config,
   database: Database,

@@ -3,8 +3,8 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerSocket } from "#server/db/database.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild, root, send, startServer, type RunningServer } from "./support/built-server.ts";
 import { staffCookieName } from "./support/staff-console.ts";
 

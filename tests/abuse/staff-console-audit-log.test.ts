@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog } from "#server/db/schema.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild } from "./support/built-server.ts";
 import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { staffSessions, webhookEndpoints } from "#server/db/schema.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild } from "./support/built-server.ts";
 import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 

@@ -10,10 +10,10 @@ import {
   subscribers,
   type StaffRole,
 } from "#server/db/schema.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
-import { issueRecoveryCodes, unusedRecoveryCodes } from "#server/staff/recovery-codes.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { issueRecoveryCodes, unusedRecoveryCodes } from "#server/staff/recovery-codes.server.ts";
 import { addressHash, hashToken } from "#server/staff/secrets.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild } from "./support/built-server.ts";
 import { startConsole, type ConsoleUnderTest } from "./support/staff-console.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { MAX_ATTEMPTS, webhookId } from "#server/webhooks/worker.ts";
 import { validContact } from "../server/support/harness.ts";
 import { waitFor } from "../server/support/processes.ts";

@@ -9,13 +9,13 @@ import {
   webhookEndpoints,
   type StaffRole,
 } from "#server/db/schema.ts";
-import { disableStaff, inviteStaff, OPERATOR } from "#server/staff/accounts.ts";
+import { disableStaff, inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 import { consoleAccess } from "#console/lib/access.server.ts";
 import { can, homeOf } from "#server/staff/permissions.ts";
-import { issueRecoveryCodes } from "#server/staff/recovery-codes.ts";
+import { issueRecoveryCodes } from "#server/staff/recovery-codes.server.ts";
 import { staffConsole } from "#server/staff/router.ts";
 import { hashToken } from "#server/staff/secrets.ts";
-import { createSession } from "#server/staff/sessions.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { memoryLogger } from "../server/support/harness.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
 import {

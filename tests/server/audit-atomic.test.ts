@@ -9,8 +9,13 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "#server/db/schema.ts";
-import { disableStaff, inviteStaff, OPERATOR, setStaffRoles } from "#server/staff/accounts.ts";
-import { eraseAddress } from "#server/staff/data-requests.ts";
+import {
+  disableStaff,
+  inviteStaff,
+  OPERATOR,
+  setStaffRoles,
+} from "#server/staff/accounts.server.ts";
+import { eraseAddress } from "#server/staff/data-requests.server.ts";
 import {
   addLeadNote,
   findLead,
@@ -18,15 +23,15 @@ import {
   setLeadAssignee,
   setLeadStatus,
   type Lead,
-} from "#server/staff/lead-work.ts";
-import { createSession } from "#server/staff/sessions.ts";
+} from "#server/staff/lead-work.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import {
   addEndpoint,
   disableEndpoint,
   enableEndpoint,
   redeliver,
   rotateSecret,
-} from "#server/webhooks/endpoints.ts";
+} from "#server/webhooks/endpoints.server.ts";
 import { loadSecretBox } from "#server/webhooks/setup.ts";
 import {
   humanStart,

@@ -4,8 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { createLeadBackend } from "#server/leads/backend.ts";
-import { csvField, toCsv } from "#server/leads/csv.ts";
+import { createBackend } from "#server/backend.ts";
+import { csvField, toCsv } from "#server/shared/csv.ts";
 import { memoryLogger, seedDataDir, validContact, validDemo, visitor } from "./support/harness.ts";
 
 const run = promisify(execFile);
@@ -115,7 +115,7 @@ describe("operator CLI (npm run leads)", () => {
   beforeAll(async () => {
     dataDir = await seedDataDir();
     const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
-    const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
+    const backend = await createBackend(config, memoryLogger().logger, { startWorker: false });
     expect((await backend.leads.submit("contact", tricky, visitor())).status).toBe(201);
     expect((await backend.leads.submit("demo", validDemo, visitor())).status).toBe(201);
     expect(
@@ -218,7 +218,7 @@ describe("operator CLI (npm run leads)", () => {
   // process holding the database without one (an older server, an operator command) does not.
   it("says clearly when a process holds the embedded database and offers no socket", async () => {
     const config = loadConfig({ DATA_DIR: dataDir, IP_HASH_SALT: "cli" });
-    const backend = await createLeadBackend(config, memoryLogger().logger, { startWorker: false });
+    const backend = await createBackend(config, memoryLogger().logger, { startWorker: false });
     try {
       const result = await cli(["list", "--kind", "demos"]);
       expect(result.code).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authorize } from "#console/lib/access.server.ts";
 import { staffLoadContext } from "#console/lib/context.ts";
 import type { ConsoleContext } from "#server/staff/console-context.ts";
-import type { StaffSession } from "#server/staff/sessions.ts";
+import type { StaffSession } from "#server/staff/sessions.server.ts";
 
 // The console's access check by itself, for a request the server would have refused
 // already (server/staff/router.ts answers only GET, HEAD and POST): it must read the

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { contactMessages, demoRequests, leadSearchDocuments } from "#server/db/schema.ts";
-import { inboxPage, searchQuery } from "#server/staff/lead-inbox.ts";
+import { inboxPage, searchQuery } from "#server/staff/lead-inbox.server.ts";
 import { createPostgresDatabase, seedDataDir } from "./support/harness.ts";
 
 // The inbox search (issue 19): words of a name, an e-mail address, a company or a message

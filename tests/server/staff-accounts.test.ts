@@ -23,18 +23,18 @@ import {
   setStaffRoles,
   StaffError,
   useInvitation,
-} from "#server/staff/accounts.ts";
+} from "#server/staff/accounts.server.ts";
 import { migrationsFolder, PGLITE_EXTENSIONS } from "#server/db/database.ts";
 import { can, homeOf } from "#server/staff/permissions.ts";
-import { auditPage } from "#server/staff/audit-log.ts";
-import { consumeRecoveryCode, issueRecoveryCodes } from "#server/staff/recovery-codes.ts";
+import { auditPage } from "#server/staff/audit-log.server.ts";
+import { consumeRecoveryCode, issueRecoveryCodes } from "#server/staff/recovery-codes.server.ts";
 import {
   createSession,
   IDLE_TIMEOUT_MS,
   readSession,
   revokeAllSessions,
   revokeSession,
-} from "#server/staff/sessions.ts";
+} from "#server/staff/sessions.server.ts";
 import {
   humanStart,
   startHarness,

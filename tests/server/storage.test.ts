@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactMessages, demoRequests, mailOutbox, subscribers } from "#server/db/schema.ts";
 import { forgetEmail } from "#server/leads/forget.ts";
-import { databaseRateLimiter, memoryRateLimiter } from "#server/leads/rate-limit.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "#server/shared/rate-limit.ts";
 import {
   count,
   humanStart,

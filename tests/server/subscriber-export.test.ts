@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "#server/db/schema.ts";
-import { confirmedSubscribersCsv } from "#server/staff/subscriber-list.ts";
+import { confirmedSubscribersCsv } from "#server/staff/subscriber-list.server.ts";
 import { startHarness, visitor, type Harness } from "./support/harness.ts";
 
 // Issue 29, F12: the confirmed subscribers' CSV goes into newsletter tools (Mailchimp,

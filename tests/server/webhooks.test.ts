@@ -7,8 +7,8 @@ import {
   webhookEndpoints,
 } from "#server/db/schema.ts";
 import { forgetEmail } from "#server/leads/forget.ts";
-import { OPERATOR } from "#server/staff/accounts.ts";
-import { addEndpoint, disableEndpoint, rotateSecret } from "#server/webhooks/endpoints.ts";
+import { OPERATOR } from "#server/staff/accounts.server.ts";
+import { addEndpoint, disableEndpoint, rotateSecret } from "#server/webhooks/endpoints.server.ts";
 import { emitWebhookEvent } from "#server/webhooks/events.ts";
 import { loadSecretBox } from "#server/webhooks/setup.ts";
 import { createWebhookWorker, MAX_ATTEMPTS, webhookId } from "#server/webhooks/worker.ts";

@@ -1,5 +1,5 @@
-import type { AuditAction, AuditFilter } from "#server/staff/audit-log.ts";
-import { decodeCursor, type Cursor } from "#server/staff/lead-inbox.ts";
+import type { AuditAction, AuditFilter } from "#server/staff/audit-log.server.ts";
+import { decodeCursor, type Cursor } from "#server/staff/lead-inbox.server.ts";
 
 /** Every action the log records, for the filter's choices. */
 export const auditActions = [

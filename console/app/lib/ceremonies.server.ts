@@ -1,18 +1,23 @@
 import { TransactionRollbackError } from "drizzle-orm";
 import { data } from "react-router";
-import { findInvitation, useInvitation as spendInvitation } from "#server/staff/accounts.ts";
-import { audit } from "#server/staff/audit-log.ts";
+import { findInvitation, useInvitation as spendInvitation } from "#server/staff/accounts.server.ts";
+import { audit } from "#server/staff/audit-log.server.ts";
 import {
   authenticationOptions,
   registerPasskey,
   registrationOptions,
   verifyAssertion,
-} from "#server/staff/passkeys.ts";
+} from "#server/staff/passkeys.server.ts";
 import { homeOf } from "#server/staff/permissions.ts";
-import { issueRecoveryCodes } from "#server/staff/recovery-codes.ts";
-import { markVerified } from "#server/staff/sessions.ts";
-import { sessionToken } from "#server/staff/request-helpers.ts";
-import { attemptAllowed, auditAttempt, startSession, TOO_MANY } from "#server/staff/sign-in.ts";
+import { issueRecoveryCodes } from "#server/staff/recovery-codes.server.ts";
+import { markVerified } from "#server/staff/sessions.server.ts";
+import { sessionToken } from "#server/staff/request-helpers.server.ts";
+import {
+  attemptAllowed,
+  auditAttempt,
+  startSession,
+  TOO_MANY,
+} from "#server/staff/sign-in.server.ts";
 import type { StaffLoadContext } from "./context.ts";
 
 /** A ceremony's JSON body, as the browser sent it: every field still unchecked. */

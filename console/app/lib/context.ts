@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { ConsoleContext } from "#server/staff/console-context.ts";
-import type { StaffSession } from "#server/staff/sessions.ts";
+import type { StaffSession } from "#server/staff/sessions.server.ts";
 
 /** What server/staff/router.ts hands every console loader and action. */
 export interface StaffLoadContext {

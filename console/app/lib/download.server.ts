@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ConsoleContext } from "#server/staff/console-context.ts";
-import { recordEvent } from "#server/staff/audit-log.ts";
-import type { StaffSession } from "#server/staff/sessions.ts";
+import { recordEvent } from "#server/staff/audit-log.server.ts";
+import type { StaffSession } from "#server/staff/sessions.server.ts";
 
 const types = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
 

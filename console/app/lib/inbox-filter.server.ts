@@ -1,7 +1,7 @@
-import { productNames } from "#server/leads/mail-content.ts";
-import type { InboxFilter } from "#server/staff/lead-inbox.ts";
-import { isLeadStatus } from "#server/staff/lead-inbox.ts";
-import { isLeadKind, isUuid } from "#server/staff/lead-work.ts";
+import { productNames } from "#server/leads/mail-content.server.ts";
+import type { InboxFilter } from "#server/staff/lead-inbox.server.ts";
+import { isLeadStatus } from "#server/staff/lead-inbox.server.ts";
+import { isLeadKind, isUuid } from "#server/staff/lead-work.server.ts";
 import { MIN_SEARCH_LENGTH } from "./limits.ts";
 
 function day(value: string | null): Date | undefined {

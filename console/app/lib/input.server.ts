@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { bodyType, parseFormBody } from "#server/content-type.ts";
 import type { LeadKind } from "#server/db/schema.ts";
-import { normaliseEmail, StaffError } from "#server/staff/accounts.ts";
-import { isLeadKind, isUuid } from "#server/staff/lead-work.ts";
+import { normaliseEmail, StaffError } from "#server/staff/accounts.server.ts";
+import { isLeadKind, isUuid } from "#server/staff/lead-work.server.ts";
 
 const FORM_REFUSED = "Send the form from the console's page.";
 const UNREADABLE = "The form holds characters the console cannot take. Check what you typed.";

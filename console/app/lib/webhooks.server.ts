@@ -1,8 +1,8 @@
 import type { Db } from "#server/db/database.ts";
-import type { Actor } from "#server/staff/accounts.ts";
-import { isUuid } from "#server/staff/lead-work.ts";
-import type { StaffSession } from "#server/staff/sessions.ts";
-import { listEndpoints, type EndpointSummary } from "#server/webhooks/endpoints.ts";
+import type { Actor } from "#server/staff/accounts.server.ts";
+import { isUuid } from "#server/staff/lead-work.server.ts";
+import type { StaffSession } from "#server/staff/sessions.server.ts";
+import { listEndpoints, type EndpointSummary } from "#server/webhooks/endpoints.server.ts";
 
 export const NO_ENDPOINT = "There is no such endpoint.";
 export const NOT_SET_UP = "Webhooks are not set up on this server.";

@@ -11,16 +11,16 @@ import { RecoveryCodeList } from "../components/RecoveryCodeList.tsx";
 import { authorize } from "../lib/access.server.ts";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
-import { audit } from "#server/staff/audit-log.ts";
-import { listPasskeys, removePasskey } from "#server/staff/passkeys.ts";
+import { audit } from "#server/staff/audit-log.server.ts";
+import { listPasskeys, removePasskey } from "#server/staff/passkeys.server.ts";
 import { REVERIFY_MS } from "#server/staff/permissions.ts";
 import {
   issueRecoveryCodes,
   RECOVERY_CODE_COUNT,
   unusedRecoveryCodes,
-} from "#server/staff/recovery-codes.ts";
-import { revokeAllSessions } from "#server/staff/sessions.ts";
-import { endedSessionCookie } from "#server/staff/sign-in.ts";
+} from "#server/staff/recovery-codes.server.ts";
+import { revokeAllSessions } from "#server/staff/sessions.server.ts";
+import { endedSessionCookie } from "#server/staff/sign-in.server.ts";
 
 export const meta = () => [{ title: `My account · ${site.name} staff` }];
 
@@ -44,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
     })),
     codesLeft,
+    codesIssued: RECOVERY_CODE_COUNT,
     signedInAt: session!.createdAt.toISOString(),
     fresh: Date.now() - session!.verifiedAt.getTime() <= REVERIFY_MS,
     recovered: new URL(args.request.url).searchParams.has("recovered"),
@@ -144,7 +145,7 @@ function CheckFirst() {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { passkeys, codesLeft, signedInAt, recovered, fresh } = loaderData;
+  const { passkeys, codesLeft, codesIssued, signedInAt, recovered, fresh } = loaderData;
   const result: AccountOutcome | undefined = actionData;
   const nameRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
@@ -198,8 +199,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div>
           <Card title="Recovery codes" level={2}>
             <p>
-              {codesLeft} of {RECOVERY_CODE_COUNT} unused. An administrator can re-invite you if you
-              lose every passkey and code.
+              {codesLeft} of {codesIssued} unused. An administrator can re-invite you if you lose
+              every passkey and code.
             </p>
             {fresh ? (
               <Form method="post" action="/account/recovery-codes">

@@ -4,7 +4,7 @@ import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
 import { parseAuditQuery } from "../lib/audit-filter.server.ts";
 import { auditExportWhenDone, download } from "../lib/download.server.ts";
 import { readForm } from "../lib/input.server.ts";
-import { auditCsv } from "#server/staff/audit-log.ts";
+import { auditCsv } from "#server/staff/audit-log.server.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

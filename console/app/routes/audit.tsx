@@ -17,8 +17,8 @@ import {
 import { authorize } from "../lib/access.server.ts";
 import { auditActions, parseAuditQuery } from "../lib/audit-filter.server.ts";
 import { Time } from "../lib/time.tsx";
-import { auditPage } from "#server/staff/audit-log.ts";
-import { encodeCursor } from "#server/staff/lead-inbox.ts";
+import { auditPage } from "#server/staff/audit-log.server.ts";
+import { encodeCursor } from "#server/staff/lead-inbox.server.ts";
 
 export const meta = () => [{ title: `Audit log · ${site.name} staff` }];
 

@@ -7,8 +7,8 @@ import { PasskeyNameField } from "../components/PasskeyNameField.tsx";
 import { RecoveryCodeList } from "../components/RecoveryCodeList.tsx";
 import { authorize } from "../lib/access.server.ts";
 import { site } from "#app/config/site.ts";
-import { findInvitation } from "#server/staff/accounts.ts";
-import { attemptAllowed, TOO_MANY } from "#server/staff/sign-in.ts";
+import { findInvitation } from "#server/staff/accounts.server.ts";
+import { attemptAllowed, TOO_MANY } from "#server/staff/sign-in.server.ts";
 
 export const meta = () => [{ title: `Invitation · ${site.name} staff` }];
 

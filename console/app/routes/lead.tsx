@@ -10,21 +10,21 @@ import { StatusBadge } from "../components/StatusBadge.tsx";
 import { authorize, authorizeSignedIn } from "../lib/access.server.ts";
 import { leadRef, readForm } from "../lib/input.server.ts";
 import { statusLabels } from "../lib/lead-labels.ts";
+import { NOTE_MAX } from "../lib/limits.ts";
 import { Time } from "../lib/time.tsx";
 import type { Db } from "#server/db/database.ts";
-import { leadStatuses } from "#server/db/schema.ts";
-import { productNames } from "#server/leads/mail-content.ts";
-import { listStaff } from "#server/staff/accounts.ts";
-import { isLeadStatus } from "#server/staff/lead-inbox.ts";
+import { leadStatuses } from "../lib/schema.server.ts";
+import { productNames } from "#server/leads/mail-content.server.ts";
+import { listStaff } from "#server/staff/accounts.server.ts";
+import { isLeadStatus } from "#server/staff/lead-inbox.server.ts";
 import {
   addLeadNote,
   findLead,
   leadHistory,
-  NOTE_MAX,
   setLeadAssignee,
   setLeadStatus,
   type Lead,
-} from "#server/staff/lead-work.ts";
+} from "#server/staff/lead-work.server.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.lead?.title ?? "Lead not found"} · ${site.name} staff` },

@@ -18,10 +18,10 @@ import { MIN_SEARCH_LENGTH } from "../lib/limits.ts";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { statusLabels } from "../lib/lead-labels.ts";
 import { Time } from "../lib/time.tsx";
-import { leadStatuses } from "#server/db/schema.ts";
-import { productNames } from "#server/leads/mail-content.ts";
-import { listStaff } from "#server/staff/accounts.ts";
-import { decodeCursor, encodeCursor, inboxPage } from "#server/staff/lead-inbox.ts";
+import { leadStatuses } from "../lib/schema.server.ts";
+import { productNames } from "#server/leads/mail-content.server.ts";
+import { listStaff } from "#server/staff/accounts.server.ts";
+import { decodeCursor, encodeCursor, inboxPage } from "#server/staff/lead-inbox.server.ts";
 
 export const meta = () => [{ title: `Leads · ${site.name} staff` }];
 

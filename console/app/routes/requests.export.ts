@@ -3,7 +3,7 @@ import type { Route } from "./+types/requests.export";
 import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
 import { download } from "../lib/download.server.ts";
 import { parseEmail, readForm } from "../lib/input.server.ts";
-import { auditRequest, findHeldData, heldCount } from "#server/staff/data-requests.ts";
+import { auditRequest, findHeldData, heldCount } from "#server/staff/data-requests.server.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

@@ -14,7 +14,7 @@ import {
   eraseAddress,
   findHeldData,
   heldCount,
-} from "#server/staff/data-requests.ts";
+} from "#server/staff/data-requests.server.ts";
 
 export const meta = () => [{ title: `Data requests · ${site.name} staff` }];
 

@@ -5,12 +5,17 @@ import { SignInScreen } from "../components/SignInScreen.tsx";
 import { authorize } from "../lib/access.server.ts";
 import { readForm } from "../lib/input.server.ts";
 import { site } from "#app/config/site.ts";
-import { staffAccounts } from "#server/db/schema.ts";
-import { normaliseEmail, StaffError } from "#server/staff/accounts.ts";
+import { staffAccounts } from "../lib/schema.server.ts";
+import { normaliseEmail, StaffError } from "#server/staff/accounts.server.ts";
 import { homeOf } from "#server/staff/permissions.ts";
-import { consumeRecoveryCode } from "#server/staff/recovery-codes.ts";
-import { sessionToken } from "#server/staff/request-helpers.ts";
-import { attemptAllowed, auditAttempt, startSession, TOO_MANY } from "#server/staff/sign-in.ts";
+import { consumeRecoveryCode } from "#server/staff/recovery-codes.server.ts";
+import { sessionToken } from "#server/staff/request-helpers.server.ts";
+import {
+  attemptAllowed,
+  auditAttempt,
+  startSession,
+  TOO_MANY,
+} from "#server/staff/sign-in.server.ts";
 
 export const meta = () => [{ title: `Sign in · ${site.name} staff` }];
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { authorize } from "../lib/access.server.ts";
-import { audit } from "#server/staff/audit-log.ts";
-import { sessionToken } from "#server/staff/request-helpers.ts";
-import { revokeSession } from "#server/staff/sessions.ts";
-import { endedSessionCookie } from "#server/staff/sign-in.ts";
+import { audit } from "#server/staff/audit-log.server.ts";
+import { sessionToken } from "#server/staff/request-helpers.server.ts";
+import { revokeSession } from "#server/staff/sessions.server.ts";
+import { endedSessionCookie } from "#server/staff/sign-in.server.ts";
 
 /** Only POST: a GET (a prefetch, a crawler) never signs anyone out. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subscribers.export";
 import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
 import { auditExportWhenDone, download } from "../lib/download.server.ts";
-import { confirmedSubscribersCsv } from "#server/staff/subscriber-list.ts";
+import { confirmedSubscribersCsv } from "#server/staff/subscriber-list.server.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

@@ -10,8 +10,9 @@ import { Stats } from "../components/Stats.tsx";
 import { authorize } from "../lib/access.server.ts";
 import { oneOf } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
-import { subscriberStatuses, type SubscriberStatus } from "#server/db/schema.ts";
-import { subscriberCounts, subscriberPage } from "#server/staff/subscriber-list.ts";
+import type { SubscriberStatus } from "#server/db/schema.ts";
+import { subscriberStatuses } from "../lib/schema.server.ts";
+import { subscriberCounts, subscriberPage } from "#server/staff/subscriber-list.server.ts";
 
 export const meta = () => [{ title: `Subscribers · ${site.name} staff` }];
 

@@ -10,7 +10,8 @@ import { OneTimeValue } from "../components/OneTimeValue.tsx";
 import { authorize } from "../lib/access.server.ts";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
-import { staffRoles, type StaffRole } from "#server/db/schema.ts";
+import type { StaffRole } from "#server/db/schema.ts";
+import { staffRoles } from "../lib/schema.server.ts";
 import {
   disableStaff,
   inviteStaff,
@@ -18,7 +19,7 @@ import {
   setStaffRoles,
   StaffError,
   type Actor,
-} from "#server/staff/accounts.ts";
+} from "#server/staff/accounts.server.ts";
 import type { ConsoleContext } from "#server/staff/console-context.ts";
 
 export const meta = () => [{ title: `Staff accounts · ${site.name} staff` }];

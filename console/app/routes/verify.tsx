@@ -7,9 +7,9 @@ import { Card, Message } from "../components/Card.tsx";
 import { PasskeyButton } from "../components/PasskeyButton.tsx";
 import { authorize, authorizeSignedIn } from "../lib/access.server.ts";
 import { readForm } from "../lib/input.server.ts";
-import { consumeRecoveryCode } from "#server/staff/recovery-codes.ts";
-import { markVerified } from "#server/staff/sessions.ts";
-import { attemptAllowed, auditAttempt, TOO_MANY } from "#server/staff/sign-in.ts";
+import { consumeRecoveryCode } from "#server/staff/recovery-codes.server.ts";
+import { markVerified } from "#server/staff/sessions.server.ts";
+import { attemptAllowed, auditAttempt, TOO_MANY } from "#server/staff/sign-in.server.ts";
 
 export const meta = () => [{ title: `Confirm it is you · ${site.name} staff` }];
 

@@ -10,7 +10,7 @@ import { authorize } from "../lib/access.server.ts";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
 import { actorOf, findEndpoint, NO_ENDPOINT } from "../lib/webhooks.server.ts";
-import { recentDeliveries, redeliver } from "#server/webhooks/endpoints.ts";
+import { recentDeliveries, redeliver } from "#server/webhooks/endpoints.server.ts";
 
 export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: `Deliveries to ${page?.endpoint.url ?? "an endpoint"} · ${site.name} staff` },

@@ -12,7 +12,8 @@ import { authorize } from "../lib/access.server.ts";
 import { field, intentOf, readForm, refused, type Outcome } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
 import { actorOf, findEndpoint, NO_ENDPOINT, NOT_SET_UP } from "../lib/webhooks.server.ts";
-import { webhookEventTypes, type WebhookEventType } from "#server/db/schema.ts";
+import type { WebhookEventType } from "#server/db/schema.ts";
+import { webhookEventTypes } from "../lib/schema.server.ts";
 import {
   addEndpoint,
   disableEndpoint,
@@ -20,7 +21,7 @@ import {
   EndpointInputError,
   listEndpoints,
   rotateSecret,
-} from "#server/webhooks/endpoints.ts";
+} from "#server/webhooks/endpoints.server.ts";
 
 export const meta = () => [{ title: `Webhooks · ${site.name} staff` }];
 
@@ -49,7 +50,7 @@ function formEvents(form: URLSearchParams): WebhookEventType[] {
 
 /**
  * POST /staff/webhooks: add an endpoint, or rotate the secret of one, disable it or enable
- * it again. endpoints.ts writes each change to the audit log in the change's transaction.
+ * it again. endpoints.server.ts writes each change to the audit log in the change's transaction.
  */
 export async function action(args: Route.ActionArgs) {
   const { console: ctx, session } = authorize(args);

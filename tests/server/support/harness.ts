@@ -9,7 +9,7 @@ import { inject } from "vitest";
 import type { SubmissionMeta } from "#app/lib/forms/lead-service.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { Db } from "#server/db/database.ts";
-import { createLeadBackend, type BackendOptions, type LeadBackend } from "#server/leads/backend.ts";
+import { createBackend, type BackendOptions, type Backend } from "#server/backend.ts";
 import type { Logger } from "#server/logger.ts";
 
 export type StorageKind = "pglite" | "postgres";
@@ -22,7 +22,7 @@ export const storages: { name: string; kind: StorageKind; skip: string }[] = [
 
 export interface Harness {
   config: Config;
-  backend: LeadBackend;
+  backend: Backend;
   db: Db;
   dataDir: string;
   /** Every log line written, parsed. */
@@ -99,7 +99,7 @@ export async function startHarness(
     ...env,
   });
   const { logger, logs } = memoryLogger();
-  const backend = await createLeadBackend(config, logger, { startWorker: false, ...options });
+  const backend = await createBackend(config, logger, { startWorker: false, ...options });
   const db = backend.database.db;
   return {
     config,

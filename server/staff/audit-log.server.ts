@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { and, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { auditLog } from "../db/schema.ts";
-import { batchedCsv } from "../leads/csv.ts";
+import { batchedCsv } from "../shared/csv.ts";
 
 export type AuditAction =
   | "sign-in"

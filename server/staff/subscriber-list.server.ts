@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { subscribers, type SubscriberStatus } from "../db/schema.ts";
-import { batchedCsv } from "../leads/csv.ts";
+import { batchedCsv } from "../shared/csv.ts";
 
 export async function subscriberCounts(db: Db): Promise<Record<SubscriberStatus, number>> {
   const rows = await db

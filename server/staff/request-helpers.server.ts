@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { sessionCookieName } from "./sessions.ts";
+import { sessionCookieName } from "./sessions.server.ts";
 
 /** The session cookie's value in a Cookie header, if there is one. */
 export function sessionToken(cookieHeader: string | null | undefined, secure: boolean) {

@@ -10,7 +10,7 @@ import {
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { staffAccounts, staffChallenges, staffPasskeys } from "../db/schema.ts";
-import type { StaffAccount } from "./accounts.ts";
+import type { StaffAccount } from "./accounts.server.ts";
 import { newToken } from "./secrets.ts";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -8,8 +8,8 @@ import {
   webhookEventTypes,
   type WebhookEventType,
 } from "../db/schema.ts";
-import type { Actor } from "../staff/accounts.ts";
-import { audit, type AuditAction, type Tx } from "../staff/audit-log.ts";
+import type { Actor } from "../staff/accounts.server.ts";
+import { audit, type AuditAction, type Tx } from "../staff/audit-log.server.ts";
 import { checkUrl } from "./address-guard.ts";
 import type { SecretBox } from "./secret-box.ts";
 import { newSigningSecret } from "./signing.ts";

@@ -8,8 +8,8 @@ import {
   subscribers,
 } from "../db/schema.ts";
 import { forgetEmail, type Forgotten } from "../leads/forget.ts";
-import type { Actor } from "./accounts.ts";
-import { audit, recordEvent, type AuditEntry } from "./audit-log.ts";
+import type { Actor } from "./accounts.server.ts";
+import { audit, recordEvent, type AuditEntry } from "./audit-log.server.ts";
 import { addressHash } from "./secrets.ts";
 
 /** Everything held about one address (Act 843 access request), table by table. */

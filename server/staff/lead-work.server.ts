@@ -8,8 +8,8 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "../db/schema.ts";
-import type { Actor } from "./accounts.ts";
-import { audit } from "./audit-log.ts";
+import type { Actor } from "./accounts.server.ts";
+import { audit } from "./audit-log.server.ts";
 
 export type ContactLead = typeof contactMessages.$inferSelect;
 export type DemoLead = typeof demoRequests.$inferSelect;
@@ -130,8 +130,6 @@ export async function setLeadAssignee(
     });
   });
 }
-
-export const NOTE_MAX = 4000;
 
 /** Adds a note: notes are only ever added, never edited or removed. */
 export async function addLeadNote(db: Db, lead: Lead, body: string, actor: Actor): Promise<void> {

@@ -1,8 +1,13 @@
-import { rateLimitKey } from "../leads/rate-limit.ts";
-import type { StaffAccount } from "./accounts.ts";
-import { recordEvent, type AuditEntry, type EventAction } from "./audit-log.ts";
+import { rateLimitKey } from "../shared/rate-limit.ts";
+import type { StaffAccount } from "./accounts.server.ts";
+import { recordEvent, type AuditEntry, type EventAction } from "./audit-log.server.ts";
 import type { ConsoleContext } from "./console-context.ts";
-import { ABSOLUTE_TIMEOUT_MS, createSession, revokeSession, sessionCookie } from "./sessions.ts";
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  createSession,
+  revokeSession,
+  sessionCookie,
+} from "./sessions.server.ts";
 
 export const TOO_MANY = "Too many attempts. Wait a few minutes and try again.";
 

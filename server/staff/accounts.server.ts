@@ -9,7 +9,7 @@ import {
   staffSessions,
   type StaffRole,
 } from "../db/schema.ts";
-import { audit } from "./audit-log.ts";
+import { audit } from "./audit-log.server.ts";
 import { sortRoles } from "./permissions.ts";
 import { hashToken, newToken } from "./secrets.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { staffAccounts, staffSessions } from "../db/schema.ts";
-import type { StaffAccount } from "./accounts.ts";
+import type { StaffAccount } from "./accounts.server.ts";
 import { hashToken, newToken } from "./secrets.ts";
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;

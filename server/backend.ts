@@ -1,18 +1,19 @@
 import type { UnsubscribeResult } from "#app/lib/forms/lead-service.ts";
-import type { Config } from "../config.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import { createWriteHealth, type WriteHealth } from "../db/write-health.ts";
-import { logSafeError } from "../log-safe-error.ts";
-import type { Logger } from "../logger.ts";
-import { createMailTransport, removePartialMail, type MailTransport } from "../outbox/transport.ts";
-import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
-import { createWebhooks } from "../webhooks/setup.ts";
-import type { WebhookWorker } from "../webhooks/worker.ts";
-import type { SecretBox } from "../webhooks/secret-box.ts";
-import { createFormTokens } from "./form-token.ts";
-import { loadIpHashSalt, loadSecret } from "./ip-hash.ts";
-import { databaseRateLimiter, memoryRateLimiter } from "./rate-limit.ts";
-import { createLeadService, type LeadStore } from "./service.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { createWriteHealth, type WriteHealth } from "./db/write-health.ts";
+import { logSafeError } from "./log-safe-error.ts";
+import type { Logger } from "./logger.ts";
+import { createMailTransport, removePartialMail, type MailTransport } from "./outbox/transport.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.ts";
+import { createWebhooks } from "./webhooks/setup.ts";
+import type { WebhookWorker } from "./webhooks/worker.ts";
+import type { SecretBox } from "./webhooks/secret-box.ts";
+import { createFormTokens } from "./leads/form-token.ts";
+import { loadIpHashSalt } from "./leads/ip-hash.ts";
+import { createLeadService, type LeadStore } from "./leads/service.ts";
+import { loadSecret } from "./shared/load-secret.ts";
+import { databaseRateLimiter, memoryRateLimiter } from "./shared/rate-limit.ts";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
@@ -59,7 +60,7 @@ function startHousekeeping(leads: LeadStore, logger: Logger): NodeJS.Timeout {
   return timer;
 }
 
-export interface LeadBackend {
+export interface Backend {
   leads: LeadStore;
   /** The database answers and takes writes (cached for READINESS_CACHE_MS). */
   ready(): Promise<boolean>;
@@ -83,14 +84,16 @@ export interface BackendOptions {
 }
 
 /**
- * Wires the lead capture together: database (migrated), rate limiter, lead service and
- * the outbox worker that delivers the queued mail.
+ * The composition root: the one place the backend's parts are built and wired together,
+ * so a newcomer finds them here, not inside one area: the database (migrated), rate
+ * limiter, lead service, the mail outbox worker that delivers queued mail, the webhook
+ * worker and the housekeeping timer. main.ts, dev.ts and the tests' harness start it.
  */
-export async function createLeadBackend(
+export async function createBackend(
   config: Config,
   logger: Logger,
   options: BackendOptions = {},
-): Promise<LeadBackend> {
+): Promise<Backend> {
   const ipHashSalt = await loadIpHashSalt(config.ipHashSalt, config.dataDir);
   const formTokens = createFormTokens(
     await loadSecret(config.formTokenSecret, config.dataDir, "form-token-secret"),

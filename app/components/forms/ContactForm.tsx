@@ -2,7 +2,8 @@ import { Link, useActionData } from "react-router";
 import { contactCopy as copy } from "#app/content/forms.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
-import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField.tsx";
+import { Checkbox, SubmitButton, TextArea, TextField } from "./FormField.tsx";
+import { Honeypot } from "./Honeypot.tsx";
 import { FormConfirmation } from "./FormConfirmation.tsx";
 import { FormStatus } from "./FormStatus.tsx";
 import { useLeadForm, type FormActionData } from "./useLeadForm.ts";
@@ -23,27 +24,17 @@ const schema = contactSchema();
 /** 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the page without JS. */
 export function ContactForm() {
   const actionData = useActionData() as FormActionData<ContactValues> | undefined;
-  const {
-    values,
-    errors,
-    setField,
-    pending,
-    onSubmit,
-    formRef,
-    formToken,
-    sent,
-    sendAnother,
-    confirmationRef,
-  } = useLeadForm<ContactValues>({
-    schema,
-    endpoint: "/api/contact",
-    initialValues,
-    fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
-    toPayload: (values, extra) => ({ ...values, ...extra }),
-    invalidToast: formMessages.contactInvalidToast,
-    successToast: formMessages.contactSuccessToast,
-    actionData,
-  });
+  const { fieldProps, pending, onSubmit, formRef, formToken, sent, sendAnother, confirmationRef } =
+    useLeadForm<ContactValues>({
+      schema,
+      kind: "contact",
+      initialValues,
+      fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
+      toPayload: (values) => values,
+      invalidToast: formMessages.contactInvalidToast,
+      successToast: formMessages.contactSuccessToast,
+      actionData,
+    });
 
   return (
     <>
@@ -66,55 +57,27 @@ export function ContactForm() {
         <Honeypot formToken={formToken} />
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           <TextField
-            name="firstName"
+            {...fieldProps("firstName")}
             label={copy.firstName}
             autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => setField("firstName", e.target.value)}
           />
+          <TextField {...fieldProps("lastName")} label={copy.lastName} autoComplete="family-name" />
           <TextField
-            name="lastName"
-            label={copy.lastName}
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => setField("lastName", e.target.value)}
-          />
-          <TextField
-            name="email"
+            {...fieldProps("email")}
             type="email"
             label={copy.email}
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => setField("email", e.target.value)}
           />
           <TextField
-            name="phone"
+            {...fieldProps("phone")}
             type="tel"
             label={copy.phone}
             optional
             autoComplete="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(e) => setField("phone", e.target.value)}
           />
         </div>
-        <TextArea
-          name="message"
-          label={copy.message}
-          rows={10}
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => setField("message", e.target.value)}
-        />
-        <Checkbox
-          name="agreeToPolicy"
-          checked={values.agreeToPolicy}
-          error={errors.agreeToPolicy}
-          onChange={(e) => setField("agreeToPolicy", e.target.checked)}
-        >
+        <TextArea {...fieldProps("message")} label={copy.message} rows={10} />
+        <Checkbox {...fieldProps("agreeToPolicy")}>
           {copy.agreeBefore}{" "}
           <Link
             to="/terms-and-conditions#privacy-policy"

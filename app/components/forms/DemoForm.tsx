@@ -3,7 +3,8 @@ import { demoCopy as copy } from "#app/content/forms.ts";
 import type { DemoProduct } from "#app/lib/forms/demo-products.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { demoSchema } from "#app/lib/forms/schemas.ts";
-import { Honeypot, SubmitButton, TextField } from "./FormField.tsx";
+import { SubmitButton, TextField } from "./FormField.tsx";
+import { Honeypot } from "./Honeypot.tsx";
 import { FormConfirmation } from "./FormConfirmation.tsx";
 import { FormStatus } from "./FormStatus.tsx";
 import { IndustryCombobox } from "./IndustryCombobox.tsx";
@@ -20,8 +21,8 @@ export function DemoForm({ product }: { product: DemoProduct }) {
   const actionData = useActionData() as FormActionData<DemoValues> | undefined;
   const {
     values,
-    errors,
     setField,
+    fieldProps,
     pending,
     onSubmit,
     formRef,
@@ -31,10 +32,10 @@ export function DemoForm({ product }: { product: DemoProduct }) {
     confirmationRef,
   } = useLeadForm<DemoValues>({
     schema,
-    endpoint: "/api/demo",
+    kind: "demo",
     initialValues,
     fieldOrder: ["name", "email", "phone", "company", "jobTitle", "industry"],
-    toPayload: (formData, extra) => ({ formData, product, ...extra }),
+    toPayload: (formData) => ({ formData, product }),
     invalidToast: formMessages.demoInvalidToast,
     successToast: formMessages.demoSuccessToast,
     actionData,
@@ -61,49 +62,25 @@ export function DemoForm({ product }: { product: DemoProduct }) {
         <Honeypot formToken={formToken} />
         <input type="hidden" name="product" value={product} />
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <TextField {...fieldProps("name")} label={copy.name} autoComplete="name" />
           <TextField
-            name="name"
-            label={copy.name}
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => setField("name", e.target.value)}
-          />
-          <TextField
-            name="email"
+            {...fieldProps("email")}
             type="email"
             label={copy.email}
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => setField("email", e.target.value)}
           />
+          <TextField {...fieldProps("phone")} type="tel" label={copy.phone} autoComplete="tel" />
           <TextField
-            name="phone"
-            type="tel"
-            label={copy.phone}
-            autoComplete="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(e) => setField("phone", e.target.value)}
-          />
-          <TextField
-            name="company"
+            {...fieldProps("company")}
             label={copy.company}
             optional
             autoComplete="organization"
-            value={values.company}
-            error={errors.company}
-            onChange={(e) => setField("company", e.target.value)}
           />
           <TextField
-            name="jobTitle"
+            {...fieldProps("jobTitle")}
             label={copy.jobTitle}
             optional
             autoComplete="organization-title"
-            value={values.jobTitle}
-            error={errors.jobTitle}
-            onChange={(e) => setField("jobTitle", e.target.value)}
           />
           <IndustryCombobox
             label={copy.industry}

@@ -96,7 +96,7 @@ async function submit(
 /**
  * The action of a page with a lead form: read the body, parse the form, submit, answer.
  * Besides its fields, a form posted without JavaScript sends the honeypot `website` and,
- * once the server has answered it, the signed `formToken` (FormField.tsx, Honeypot).
+ * once the server has answered it, the signed `formToken` (components/forms/Honeypot.tsx).
  */
 function leadFormAction<V>(
   kind: LeadKind,

@@ -2,10 +2,8 @@ import { Link, useActionData } from "react-router";
 import { contactCopy as copy } from "#app/content/forms.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
-import { Checkbox, SubmitButton, TextArea, TextField } from "./FormField.tsx";
-import { Honeypot } from "./Honeypot.tsx";
-import { FormConfirmation } from "./FormConfirmation.tsx";
-import { FormStatus } from "./FormStatus.tsx";
+import { Checkbox, TextArea, TextField } from "./FormField.tsx";
+import { LeadFormFrame } from "./LeadFormFrame.tsx";
 import { useLeadForm, type FormActionData } from "./useLeadForm.ts";
 
 const initialValues = {
@@ -21,76 +19,48 @@ type ContactValues = typeof initialValues;
 // on every key and every submit.
 const schema = contactSchema();
 
-/** 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the page without JS. */
+/**
+ * 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the
+ * page without JS (docs/lead-capture.md, "A contact message, step by step").
+ */
 export function ContactForm() {
-  const actionData = useActionData() as FormActionData<ContactValues> | undefined;
-  const { fieldProps, pending, onSubmit, formRef, formToken, sent, sendAnother, confirmationRef } =
-    useLeadForm<ContactValues>({
-      schema,
-      kind: "contact",
-      initialValues,
-      fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
-      toPayload: (values) => values,
-      invalidToast: formMessages.contactInvalidToast,
-      successToast: formMessages.contactSuccessToast,
-      actionData,
-    });
+  const form = useLeadForm<ContactValues>({
+    schema,
+    kind: "contact",
+    initialValues,
+    fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
+    toPayload: (values) => values,
+    invalidToast: formMessages.contactInvalidToast,
+    successToast: formMessages.contactSuccessToast,
+    actionData: useActionData() as FormActionData<ContactValues> | undefined,
+  });
+  const { fieldProps } = form;
 
   return (
-    <>
-      <FormConfirmation
-        sent={sent}
-        copy={copy.sent}
-        serverMessage={actionData?.ok ? actionData.message : undefined}
-        onAgain={sendAnother}
-        confirmationRef={confirmationRef}
-      />
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        hidden={sent}
-        className="relative"
-      >
-        <FormStatus result={actionData?.ok ? undefined : actionData} />
-        <Honeypot formToken={formToken} />
-        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <TextField
-            {...fieldProps("firstName")}
-            label={copy.firstName}
-            autoComplete="given-name"
-          />
-          <TextField {...fieldProps("lastName")} label={copy.lastName} autoComplete="family-name" />
-          <TextField
-            {...fieldProps("email")}
-            type="email"
-            label={copy.email}
-            autoComplete="email"
-          />
-          <TextField
-            {...fieldProps("phone")}
-            type="tel"
-            label={copy.phone}
-            optional
-            autoComplete="tel"
-          />
-        </div>
-        <TextArea {...fieldProps("message")} label={copy.message} rows={10} />
-        <Checkbox {...fieldProps("agreeToPolicy")}>
-          {copy.agreeBefore}{" "}
-          <Link
-            to="/terms-and-conditions#privacy-policy"
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {copy.privacyPolicy}
-          </Link>
-          .
-        </Checkbox>
-        <div className="mt-4">
-          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
-        </div>
-      </form>
-    </>
+    <LeadFormFrame form={form} copy={copy}>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField {...fieldProps("firstName")} label={copy.firstName} autoComplete="given-name" />
+        <TextField {...fieldProps("lastName")} label={copy.lastName} autoComplete="family-name" />
+        <TextField {...fieldProps("email")} type="email" label={copy.email} autoComplete="email" />
+        <TextField
+          {...fieldProps("phone")}
+          type="tel"
+          label={copy.phone}
+          optional
+          autoComplete="tel"
+        />
+      </div>
+      <TextArea {...fieldProps("message")} label={copy.message} rows={10} />
+      <Checkbox {...fieldProps("agreeToPolicy")}>
+        {copy.agreeBefore}{" "}
+        <Link
+          to="/terms-and-conditions#privacy-policy"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {copy.privacyPolicy}
+        </Link>
+        .
+      </Checkbox>
+    </LeadFormFrame>
   );
 }

@@ -183,5 +183,6 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     sent,
     sendAnother,
     confirmationRef,
+    actionData,
   };
 }

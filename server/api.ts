@@ -25,7 +25,10 @@ export function sendOutcome(res: express.Response, outcome: LeadOutcome) {
 
 /**
  * The JSON API keeping the seed's contract: POST /api/subscribe, /api/contact, /api/demo.
- * It only parses and answers; the LeadService validates, stores and queues the mail.
+ * It only parses and answers; the LeadService validates, stores and queues the mail. The
+ * other way in, a form posted without JavaScript, is its page's action
+ * (app/lib/forms/route-actions.server.ts): both call `LeadService.submit`
+ * (docs/lead-capture.md, "A contact message, step by step").
  */
 export function leadApi(leads: LeadService, logger: Logger, minFillMs = 0): Router {
   const router = express.Router();

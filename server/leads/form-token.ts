@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FormTokenCheck, LeadKind } from "#app/lib/forms/lead-service.ts";
+import type { LeadKind } from "#app/lib/forms/lead-service.ts";
 
 /** A token is good for a day: long enough for a tab left open, short for a replay. */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -51,16 +51,7 @@ export function createFormTokens(secret: string, now: () => number = Date.now) {
     return { state: "valid", issuedAt, nonce, form };
   }
 
-  /** For a form posted without JavaScript: may it be submitted now? */
-  function check(token: unknown, form: LeadKind, minFillMs: number): FormTokenCheck {
-    const reading = read(token);
-    if (reading.state !== "valid") return { state: reading.state };
-    if (reading.form !== form) return { state: "other-form" };
-    if (now() - reading.issuedAt < minFillMs) return { state: "too-fresh" };
-    return { state: "ok", nonce: reading.nonce };
-  }
-
-  return { issue, read, check };
+  return { issue, read };
 }
 
 export type FormTokens = ReturnType<typeof createFormTokens>;

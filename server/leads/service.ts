@@ -54,6 +54,16 @@ export type LeadStore = Required<LeadService> & {
 const serverError = "Something went wrong on our side. Please try again.";
 const notAnObject = "Send the form fields as a JSON object.";
 
+interface FormTokenOf {
+  reading: TokenReading;
+  /** Signed by us for this form. */
+  own: boolean;
+  /** Own, and old enough for the fill-time check. */
+  mature: boolean;
+  /** As sent. */
+  given: unknown;
+}
+
 interface Context {
   source: string | null;
   ipHash: string;
@@ -178,10 +188,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
     kind: LeadKind,
     payload: Record<string, unknown>,
     token: TokenReading,
-    tokenRequired: boolean,
+    withoutScript: boolean,
   ) {
     // Forms posted without JavaScript get their token checked after validation (428).
-    if (tokenRequired) return spamReason(payload, now(), 0);
+    if (withoutScript) return spamReason(payload, now(), 0);
     // A token that is there but not ours was made up, and one of another form was taken
     // from it: only a bot does either.
     if (token.state === "forged") return "forged-token";
@@ -190,13 +200,53 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
     return spamReason(payload, now(), config.minFillMs, signed);
   }
 
-  const mature = (kind: LeadKind, token: TokenReading) =>
-    token.state === "valid" && token.form === kind && now() - token.issuedAt >= config.minFillMs;
+  /** The submission's form token: read once, and judged once for the fill-time check. */
+  function readToken(kind: LeadKind, payload: unknown): FormTokenOf {
+    const given = isRecord(payload) ? field(payload, FORM_TOKEN_FIELD) : undefined;
+    const reading = formTokens.read(given);
+    const own = reading.state === "valid" && reading.form === kind;
+    return { reading, own, mature: own && now() - reading.issuedAt >= config.minFillMs, given };
+  }
 
+  /**
+   * The page answering a form posted without JavaScript carries the token for the next
+   * send (docs/lead-capture.md, "A contact message, step by step"): the same one while it
+   * is good (a too-fresh one matures), else a freshly signed one. A mature one answered 428
+   * or 422 stored a submission before (other values, when 422: the visitor went back and
+   * edited): it is spent, and the form comes back to be sent once more with a new one.
+   */
+  function nextFormToken(kind: LeadKind, token: FormTokenOf, outcome: LeadOutcome): string {
+    const spent = token.mature && (outcome.status === 428 || outcome.status === 422);
+    return token.own && !spent ? String(token.given) : formTokens.issue(kind);
+  }
+
+  /**
+   * Both ways in meet here, once their body is parsed: the JSON API (server/api.ts) and the
+   * page's action for a form posted without JavaScript (app/lib/forms/route-actions.server.ts).
+   * A form posted without JavaScript has its signed token as its idempotency key, so
+   * pressing Send twice stores one submission, and its answer carries the token for the
+   * next send.
+   */
   async function submit(
     kind: LeadKind,
     payload: unknown,
     meta: SubmissionMeta,
+  ): Promise<LeadOutcome> {
+    const token = readToken(kind, payload);
+    if (!meta.withoutScript) return checkAndStore(kind, payload, meta, token);
+    const key =
+      token.own && token.reading.state === "valid" ? `form:${token.reading.nonce}` : undefined;
+    const outcome = await checkAndStore(kind, payload, { ...meta, idempotencyKey: key }, token);
+    if ("id" in outcome || outcome.status === 202) return outcome; // stored: nothing to send again
+    return { ...outcome, formToken: nextFormToken(kind, token, outcome) };
+  }
+
+  /** Rate limit, spam checks, validation, block list, then the store-once transaction. */
+  async function checkAndStore(
+    kind: LeadKind,
+    payload: unknown,
+    meta: SubmissionMeta,
+    token: FormTokenOf,
   ): Promise<LeadOutcome> {
     try {
       const ipHash = hashIp(meta.ip, deps.ipHashSalt);
@@ -213,9 +263,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
       }
       if (!isRecord(payload)) return { status: 400, errors: { form: notAnObject } };
 
-      const token = formTokens.read(field(payload, FORM_TOKEN_FIELD));
-      const tokenRequired = meta.formTokenRequired === true;
-      const reason = spam(kind, payload, token, tokenRequired);
+      const withoutScript = meta.withoutScript === true;
+      const reason = spam(kind, payload, token.reading, withoutScript);
       if (reason) {
         // Answer as if stored, so the bot learns nothing; keep nothing, send nothing.
         logger.info({ kind, reason, ipHash }, "lead submission dropped as spam");
@@ -228,7 +277,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         logger.info({ kind, ipHash }, "lead submission from a blocked address");
         return { status: 403, message: formMessages.blocked };
       }
-      if (tokenRequired && !mature(kind, token)) {
+      if (withoutScript && !token.mature) {
         return { status: 428, message: formMessages.sendAgain };
       }
 
@@ -240,7 +289,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
             source: cleanMeta(meta.source ?? payload.source, 200),
             ipHash,
             userAgent: cleanMeta(meta.userAgent, 500),
-            token: token.state === "valid" ? token : undefined,
+            token: token.reading.state === "valid" ? token.reading : undefined,
           },
           meta.idempotencyKey,
         );
@@ -248,7 +297,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
         if (!(err instanceof FormTokenReplayed)) throw err;
         logger.info({ kind, reason: "replayed-token", ipHash }, "lead submission dropped as spam");
         // Without JavaScript, the page asks to send it once more, with a new token.
-        return tokenRequired
+        return withoutScript
           ? { status: 428, message: formMessages.sendAgain }
           : pretendStored(kind);
       }
@@ -278,7 +327,6 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
     unsubscribe: subscriptions.unsubscribe,
     confirm: subscriptions.confirm,
     issueFormToken: formTokens.issue,
-    checkFormToken: (token, form) => formTokens.check(token, form, config.minFillMs),
     async purgeExpired() {
       return {
         subscribers: await subscriptions.purgeExpired(),

@@ -2,9 +2,8 @@ import { Link, useActionData } from "react-router";
 import { contactCopy as copy } from "#app/content/forms.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
-import { Checkbox, Honeypot, SubmitButton, TextArea, TextField } from "./FormField.tsx";
-import { FormConfirmation } from "./FormConfirmation.tsx";
-import { FormStatus } from "./FormStatus.tsx";
+import { Checkbox, TextArea, TextField } from "./FormField.tsx";
+import { LeadFormFrame } from "./LeadFormFrame.tsx";
 import { useLeadForm, type FormActionData } from "./useLeadForm.ts";
 
 const initialValues = {
@@ -20,114 +19,48 @@ type ContactValues = typeof initialValues;
 // on every key and every submit.
 const schema = contactSchema();
 
-/** 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the page without JS. */
+/**
+ * 'Send us a message' (docs/requirements.md §2.13, §5). Posts to /api/contact, or to the
+ * page without JS (docs/lead-capture.md, "A contact message, step by step").
+ */
 export function ContactForm() {
-  const actionData = useActionData() as FormActionData<ContactValues> | undefined;
-  const {
-    values,
-    errors,
-    setField,
-    pending,
-    onSubmit,
-    formRef,
-    formToken,
-    sent,
-    sendAnother,
-    confirmationRef,
-  } = useLeadForm<ContactValues>({
+  const form = useLeadForm<ContactValues>({
     schema,
-    endpoint: "/api/contact",
+    kind: "contact",
     initialValues,
     fieldOrder: ["firstName", "lastName", "email", "phone", "message", "agreeToPolicy"],
-    toPayload: (values, extra) => ({ ...values, ...extra }),
+    toPayload: (values) => values,
     invalidToast: formMessages.contactInvalidToast,
     successToast: formMessages.contactSuccessToast,
-    actionData,
+    actionData: useActionData() as FormActionData<ContactValues> | undefined,
   });
+  const { fieldProps } = form;
 
   return (
-    <>
-      <FormConfirmation
-        sent={sent}
-        copy={copy.sent}
-        serverMessage={actionData?.ok ? actionData.message : undefined}
-        onAgain={sendAnother}
-        confirmationRef={confirmationRef}
-      />
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        hidden={sent}
-        className="relative"
-      >
-        <FormStatus result={actionData?.ok ? undefined : actionData} />
-        <Honeypot formToken={formToken} />
-        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <TextField
-            name="firstName"
-            label={copy.firstName}
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => setField("firstName", e.target.value)}
-          />
-          <TextField
-            name="lastName"
-            label={copy.lastName}
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => setField("lastName", e.target.value)}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={copy.email}
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => setField("email", e.target.value)}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={copy.phone}
-            optional
-            autoComplete="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(e) => setField("phone", e.target.value)}
-          />
-        </div>
-        <TextArea
-          name="message"
-          label={copy.message}
-          rows={10}
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => setField("message", e.target.value)}
+    <LeadFormFrame form={form} copy={copy}>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField {...fieldProps("firstName")} label={copy.firstName} autoComplete="given-name" />
+        <TextField {...fieldProps("lastName")} label={copy.lastName} autoComplete="family-name" />
+        <TextField {...fieldProps("email")} type="email" label={copy.email} autoComplete="email" />
+        <TextField
+          {...fieldProps("phone")}
+          type="tel"
+          label={copy.phone}
+          optional
+          autoComplete="tel"
         />
-        <Checkbox
-          name="agreeToPolicy"
-          checked={values.agreeToPolicy}
-          error={errors.agreeToPolicy}
-          onChange={(e) => setField("agreeToPolicy", e.target.checked)}
+      </div>
+      <TextArea {...fieldProps("message")} label={copy.message} rows={10} />
+      <Checkbox {...fieldProps("agreeToPolicy")}>
+        {copy.agreeBefore}{" "}
+        <Link
+          to="/terms-and-conditions#privacy-policy"
+          className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          {copy.agreeBefore}{" "}
-          <Link
-            to="/terms-and-conditions#privacy-policy"
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {copy.privacyPolicy}
-          </Link>
-          .
-        </Checkbox>
-        <div className="mt-4">
-          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
-        </div>
-      </form>
-    </>
+          {copy.privacyPolicy}
+        </Link>
+        .
+      </Checkbox>
+    </LeadFormFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { postJson } from "#app/lib/api-client.ts";
 import { afterNextPaint } from "#app/lib/after-paint.ts";
 import { notify, warmToasts, warmToastsWhenIdle } from "#app/lib/notify.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { validate, type FieldErrors } from "#app/lib/forms/schemas.ts";
-import { useAttemptKey } from "#app/lib/forms/attempt-key.ts";
-import { useFormToken } from "#app/lib/forms/form-token.ts";
-import type { LeadKind } from "#app/lib/forms/lead-service.ts";
+import { fieldPropsOf } from "#app/lib/forms/field-props.ts";
+import { useLeadSender } from "#app/lib/forms/send-lead.ts";
 import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
 import type * as z from "zod/mini";
 
@@ -27,14 +25,13 @@ export type FormActionData<V> =
 
 interface Options<V extends Record<string, string | boolean>> {
   schema: z.ZodMiniType;
-  endpoint: string;
+  /** Sent to /api/<kind>; its form token is for this form only. */
+  kind: "contact" | "demo";
   initialValues: V;
   /** Field order decides which invalid field receives focus first. */
   fieldOrder: (keyof V & string)[];
-  toPayload: (
-    values: V,
-    extra: { website: string; startedAt: number; formToken: string | undefined },
-  ) => Record<string, unknown>;
+  /** The values as the JSON API takes them (the demo form nests them in `formData`). */
+  toPayload: (values: V) => Record<string, unknown>;
   invalidToast: string;
   successToast: string;
   actionData?: FormActionData<V>;
@@ -63,9 +60,7 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const formToken = actionData && !actionData.ok ? actionData.formToken : undefined;
-  // The endpoint names the form the token is for: /api/contact, /api/demo.
-  const token = useFormToken(formRef, options.endpoint.replace("/api/", "") as LeadKind, formToken);
-  const attempt = useAttemptKey();
+  const send = useLeadSender(formRef, options.kind, formToken);
 
   // Runs once, on the state the page was hydrated with; later renders own the fields.
   useLayoutEffect(() => {
@@ -145,21 +140,16 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     const checked = validate(options.schema, values);
     if (!checked.ok) return showInvalid(checked.errors);
 
-    const website =
-      (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setPending(true);
-    const signed = await token.take();
-    const payload = {
-      ...options.toPayload(values, { website, startedAt: startedAt.current, formToken: signed }),
+    const result = await send({
+      ...options.toPayload(values),
+      startedAt: startedAt.current,
       // The page the lead came from, as the no-JavaScript action records from its URL.
       source: window.location.pathname,
-    };
-    const result = await postJson(options.endpoint, payload, attempt.keyFor(payload));
+    });
     setPending(false);
 
     if (result.ok) {
-      token.spend();
-      attempt.acknowledged();
       notify("success", options.successToast);
       setValues(options.initialValues);
       setErrors({});
@@ -183,6 +173,8 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
   return {
     values,
     setField,
+    /** `<TextField {...fieldProps("email")} … />`: see app/lib/forms/field-props.ts. */
+    fieldProps: fieldPropsOf(values, errors, setField),
     errors,
     pending,
     onSubmit,
@@ -191,5 +183,6 @@ export function useLeadForm<V extends Record<string, string | boolean>>(options:
     sent,
     sendAnother,
     confirmationRef,
+    actionData,
   };
 }

@@ -2,10 +2,8 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { newsletterCopy as copy } from "#app/content/newsletter.ts";
-import { postJson } from "#app/lib/api-client.ts";
-import { useAttemptKey } from "#app/lib/forms/attempt-key.ts";
-import { useFormToken } from "#app/lib/forms/form-token.ts";
-import { Honeypot } from "../forms/FormField.tsx";
+import { useLeadSender } from "#app/lib/forms/send-lead.ts";
+import { Honeypot } from "../forms/Honeypot.tsx";
 import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
 import { useNewsletter } from "./NewsletterProvider.tsx";
 
@@ -32,8 +30,7 @@ export function NewsletterForm({ source, onDark, initialEmail = "", formToken }:
   const { subscription, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState(initialEmail);
   const formRef = useRef<HTMLFormElement>(null);
-  const token = useFormToken(formRef, "subscribe", formToken);
-  const attempt = useAttemptKey();
+  const send = useLeadSender(formRef, "subscribe", formToken);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -47,15 +44,9 @@ export function NewsletterForm({ source, onDark, initialEmail = "", formToken }:
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    const website =
-      (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-    const signed = await token.take();
-    const payload = { email, source, website, formToken: signed };
-    const result = await postJson("/api/subscribe", payload, attempt.keyFor(payload));
+    const result = await send({ email, source });
     setPending(false);
     if (result.ok) {
-      token.spend();
-      attempt.acknowledged();
       setEmail("");
       setError(null);
       markSubscribed();

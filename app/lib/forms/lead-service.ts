@@ -11,11 +11,17 @@ export type LeadOutcome =
   | { status: 201 | 200; id: string }
   // A newsletter sign-up, known address or not: the answer reveals nothing about it.
   | { status: 202; message: string }
-  | { status: 400; errors: FieldErrors }
+  | { status: 400; errors: FieldErrors; formToken?: string }
   | {
       status: 403 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
       message: string;
       retryAfterSeconds?: number;
+      /**
+       * Answering a form posted without JavaScript (also on a 400): the signed token its
+       * page carries for the next send (server/leads/service.ts, `nextFormToken`). A 428
+       * asks the visitor to send the form once more, with it.
+       */
+      formToken?: string;
     };
 
 export interface SubmissionMeta {
@@ -24,23 +30,19 @@ export interface SubmissionMeta {
   /** Page the form was on. */
   source?: string;
   /**
-   * The Idempotency-Key header, or the signed form token of a form posted without
-   * JavaScript: a repeat with the same key gets the first answer and stores nothing.
+   * The Idempotency-Key header: a repeat with the same key gets the first answer and
+   * stores nothing. A form posted without JavaScript has its signed form token as its key.
    */
   idempotencyKey?: string;
   /**
    * A form posted without JavaScript: stored only with a signed form token old enough
    * for the fill-time check; otherwise answered 428 (send it once more) after validation.
+   * Its answer carries the token for the next send.
    */
-  formTokenRequired?: boolean;
+  withoutScript?: boolean;
 }
 
 export type UnsubscribeResult = "unsubscribed" | "already" | "unknown";
-/** Whether a form posted without JavaScript carries a server-signed token old enough. */
-export type FormTokenCheck =
-  | { state: "missing" | "forged" | "expired" | "too-fresh" | "other-form" }
-  | { state: "ok"; nonce: string };
-
 export type ConfirmResult = "confirmed" | "already" | "unsubscribed" | "expired" | "unknown";
 
 export interface LeadService {
@@ -50,5 +52,4 @@ export interface LeadService {
   confirm?(token: string): Promise<ConfirmResult>;
   /** A fresh signed form token for one form (see server/leads/form-token.ts). */
   issueFormToken?(form: LeadKind): string;
-  checkFormToken?(token: unknown, form: LeadKind): FormTokenCheck;
 }

@@ -29,7 +29,7 @@ export const productSchema = z.strictObject({
   features: group("Features", {
     title: text("Title"),
     intro: multiline("Introduction", 400),
-    items: list("Features", titled("Feature"), { min: 1, max: 12 }),
+    items: list("Features", titled("Feature"), { min: 1, max: 20 }),
   }),
   audience: group("Who it is for", {
     title: text("Title"),

@@ -6,6 +6,7 @@ import * as about from "./about.ts";
 import { articlesCopy } from "./articles.ts";
 import { readArticles } from "./articles.server.ts";
 import * as bulkPayChecker from "./bulk-pay-checker.ts";
+import * as forms from "./forms.ts";
 import { careersCopy } from "./careers.ts";
 import { caseStudy } from "./case-study.ts";
 import { contactCopy } from "./contact.ts";
@@ -23,17 +24,34 @@ import { notFoundMeta, pages } from "./pages.ts";
 import { policyDocuments } from "./policies/all.ts";
 import { readOpenPositions } from "./positions.server.ts";
 import { productPageCopy, products } from "./products/index.ts";
+import { aboutPageSchema } from "./schemas/about-page.ts";
+import { careersPageSchema } from "./schemas/careers-page.ts";
+import { caseStudySchema } from "./schemas/case-study.ts";
+import { contactPageSchema } from "./schemas/contact.ts";
 import { demoSchema } from "./schemas/demo.ts";
 import { faqSchema } from "./schemas/faq.ts";
+import { getStartedSchema } from "./schemas/get-started.ts";
+import { helpCenterSchema } from "./schemas/help-center.ts";
 import { homeSchema, statsSchema } from "./schemas/home.ts";
 import { legalDocumentSchema, policyDocumentSchema } from "./schemas/legal-document.ts";
 import { listingSchema } from "./schemas/listing.ts";
+import { merchantOnboardingSchema } from "./schemas/merchant-onboarding.ts";
 import { navigationSchema } from "./schemas/navigation.ts";
+import { newsletterSchema } from "./schemas/newsletter.ts";
+import { notFoundSchema } from "./schemas/not-found.ts";
+import { officialChannelsSchema } from "./schemas/official-channels.ts";
 import { pageCopySchema } from "./schemas/page-copy.ts";
 import { notFoundMetaSchema, pageMetaSchema } from "./schemas/page-meta.ts";
 import { productPageCopySchema, productSchema } from "./schemas/product.ts";
 import { servicePagesSchema, serviceSchema } from "./schemas/service.ts";
+import { securityPageSchema } from "./schemas/security-page.ts";
 import { siteFactsSchema } from "./schemas/site-facts.ts";
+import {
+  articlesPageSchema,
+  demoPageSchema,
+  formsSchema,
+  listingPageSchema,
+} from "./schemas/small-pages.ts";
 import { teamMemberSchema } from "./schemas/team-member.ts";
 import { securityCopy } from "./security.ts";
 import { developerSection, remittanceDevelopers, services } from "./services/index.ts";
@@ -61,7 +79,6 @@ const byId = <T extends { id: string }>(items: readonly T[]) =>
   Object.fromEntries(items.map((item) => [item.id, item]));
 
 const { leadership, bioParagraphs: _bio, ...aboutPage } = about;
-const officialChannels = officialChannelsCopy;
 
 export const contentTypes: readonly ContentType[] = [
   { type: "siteFacts", schema: siteFactsSchema, entries: one(site) },
@@ -70,10 +87,10 @@ export const contentTypes: readonly ContentType[] = [
   { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
   { type: "home", schema: homeSchema, entries: one(home) },
   { type: "stats", schema: statsSchema, entries: one(stats) },
-  { type: "about", schema: pageCopySchema, entries: one(aboutPage) },
+  { type: "about", schema: aboutPageSchema, entries: one(aboutPage) },
   { type: "teamMember", schema: teamMemberSchema, entries: byId(leadership) },
   { type: "listing", schema: listingSchema, entries: listings },
-  { type: "listingPage", schema: pageCopySchema, entries: one(listingCopy) },
+  { type: "listingPage", schema: listingPageSchema, entries: one(listingCopy) },
   { type: "service", schema: serviceSchema, entries: services },
   {
     type: "servicePage",
@@ -83,26 +100,30 @@ export const contentTypes: readonly ContentType[] = [
   { type: "product", schema: productSchema, entries: products },
   { type: "productPage", schema: productPageCopySchema, entries: one(productPageCopy) },
   { type: "demo", schema: demoSchema, entries: demos },
-  { type: "demoPage", schema: pageCopySchema, entries: one(demoCommon) },
-  { type: "helpCenter", schema: pageCopySchema, entries: one(helpCopy) },
+  { type: "demoPage", schema: demoPageSchema, entries: one(demoCommon) },
+  { type: "helpCenter", schema: helpCenterSchema, entries: one(helpCopy) },
   { type: "faq", schema: faqSchema, entries: one(faqs) },
-  { type: "contact", schema: pageCopySchema, entries: one(contactCopy) },
-  { type: "careers", schema: pageCopySchema, entries: one(careersCopy) },
-  { type: "articlesPage", schema: pageCopySchema, entries: one(articlesCopy) },
-  { type: "caseStudy", schema: pageCopySchema, entries: one(caseStudy) },
+  { type: "contact", schema: contactPageSchema, entries: one(contactCopy) },
+  { type: "careers", schema: careersPageSchema, entries: one(careersCopy) },
+  { type: "articlesPage", schema: articlesPageSchema, entries: one(articlesCopy) },
+  { type: "caseStudy", schema: caseStudySchema, entries: one(caseStudy) },
   {
     type: "getStarted",
-    schema: pageCopySchema,
+    schema: getStartedSchema,
     entries: one({ ...getStartedCopy, paths: getStartedPaths }),
   },
-  { type: "merchantOnboarding", schema: pageCopySchema, entries: one(merchantOnboardingCopy) },
+  {
+    type: "merchantOnboarding",
+    schema: merchantOnboardingSchema,
+    entries: one(merchantOnboardingCopy),
+  },
   {
     type: "officialChannels",
-    schema: pageCopySchema,
-    entries: one(officialChannels),
+    schema: officialChannelsSchema,
+    entries: one(officialChannelsCopy),
     legal: true,
   },
-  { type: "security", schema: pageCopySchema, entries: one(securityCopy), legal: true },
+  { type: "security", schema: securityPageSchema, entries: one(securityCopy), legal: true },
   {
     type: "legalDocument",
     schema: legalDocumentSchema,
@@ -110,8 +131,9 @@ export const contentTypes: readonly ContentType[] = [
     legal: true,
   },
   { type: "policy", schema: policyDocumentSchema, entries: policyDocuments, legal: true },
-  { type: "newsletter", schema: pageCopySchema, entries: one(newsletter) },
-  { type: "notFound", schema: pageCopySchema, entries: one(notFoundCopy) },
+  { type: "newsletter", schema: newsletterSchema, entries: one(newsletter) },
+  { type: "forms", schema: formsSchema, entries: one(forms) },
+  { type: "notFound", schema: notFoundSchema, entries: one(notFoundCopy) },
   { type: "bulkPayChecker", schema: pageCopySchema, entries: one(bulkPayChecker) },
 ];
 

@@ -218,3 +218,20 @@ export function template<F extends (...args: never[]) => string>(label: string) 
 export function action(label: string) {
   return group(label, { label: text("Button text", LIMITS.short), to: link("Leads to") });
 }
+
+/** A heading with a paragraph under it: a card, a step, a value. */
+export function card(label: string, bodyMax = 600) {
+  return group(label, { title: text("Title"), body: multiline("Text", bodyMax) });
+}
+
+/** A label and its value, as in an "at a glance" box. */
+export function fact(label: string) {
+  return group(label, { label: text("Label", LIMITS.short), value: text("Value", 200) });
+}
+
+/** The eyebrow, headline and introduction every page opens with. */
+export const heroFields = {
+  eyebrow: text("Eyebrow", LIMITS.short),
+  title: text("Headline"),
+  intro: multiline("Introduction", 600),
+};

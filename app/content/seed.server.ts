@@ -5,6 +5,7 @@ import { site } from "../config/site.ts";
 import * as about from "./about.ts";
 import { articlesCopy } from "./articles.ts";
 import { readArticles } from "./articles.server.ts";
+import { resolveFacts, unknownPlaceholders } from "./facts.server.ts";
 import * as bulkPayChecker from "./bulk-pay-checker.ts";
 import * as forms from "./forms.ts";
 import { careersCopy } from "./careers.ts";
@@ -45,7 +46,7 @@ import { notFoundMetaSchema, pageMetaSchema } from "./schemas/page-meta.ts";
 import { productPageCopySchema, productSchema } from "./schemas/product.ts";
 import { servicePagesSchema, serviceSchema } from "./schemas/service.ts";
 import { securityPageSchema } from "./schemas/security-page.ts";
-import { siteFactsSchema } from "./schemas/site-facts.ts";
+import { siteFactsSchema, type SiteFacts } from "./schemas/site-facts.ts";
 import {
   articlesPageSchema,
   demoPageSchema,
@@ -74,6 +75,8 @@ export interface ContentType {
   legal?: boolean;
 }
 
+// Module namespaces (`import * as home`) are spread into plain objects: the seed compares and
+// serialises like the stored content it becomes.
 const one = (entry: unknown) => ({ main: entry });
 const byId = <T extends { id: string }>(items: readonly T[]) =>
   Object.fromEntries(items.map((item) => [item.id, item]));
@@ -82,10 +85,10 @@ const { leadership, bioParagraphs: _bio, ...aboutPage } = about;
 
 export const contentTypes: readonly ContentType[] = [
   { type: "siteFacts", schema: siteFactsSchema, entries: one(site) },
-  { type: "navigation", schema: navigationSchema, entries: one(navigation) },
+  { type: "navigation", schema: navigationSchema, entries: one({ ...navigation }) },
   { type: "pageMeta", schema: pageMetaSchema, entries: byPath(pages) },
   { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
-  { type: "home", schema: homeSchema, entries: one(home) },
+  { type: "home", schema: homeSchema, entries: one({ ...home }) },
   { type: "stats", schema: statsSchema, entries: one(stats) },
   { type: "about", schema: aboutPageSchema, entries: one(aboutPage) },
   { type: "teamMember", schema: teamMemberSchema, entries: byId(leadership) },
@@ -131,10 +134,10 @@ export const contentTypes: readonly ContentType[] = [
     legal: true,
   },
   { type: "policy", schema: policyDocumentSchema, entries: policyDocuments, legal: true },
-  { type: "newsletter", schema: newsletterSchema, entries: one(newsletter) },
-  { type: "forms", schema: formsSchema, entries: one(forms) },
+  { type: "newsletter", schema: newsletterSchema, entries: one({ ...newsletter }) },
+  { type: "forms", schema: formsSchema, entries: one({ ...forms }) },
   { type: "notFound", schema: notFoundSchema, entries: one(notFoundCopy) },
-  { type: "bulkPayChecker", schema: pageCopySchema, entries: one(bulkPayChecker) },
+  { type: "bulkPayChecker", schema: pageCopySchema, entries: one({ ...bulkPayChecker }) },
 ];
 
 function byPath<T extends { path: string }>(items: readonly T[]) {
@@ -155,6 +158,32 @@ export function seedProblems(types: readonly ContentType[] = contentTypes): stri
     }
   }
   return problems;
+}
+
+/**
+ * What refuses an entry in its stored form (texts with `{fact}` placeholders): a
+ * placeholder that names no fact, or a field its schema refuses once the facts are filled
+ * in. The editor's save and publish call this; an empty list means the entry is valid.
+ */
+export function storedEntryProblems(
+  type: ContentType,
+  id: string,
+  stored: unknown,
+  facts: SiteFacts = site,
+): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, at: string[]) => {
+    if (typeof value === "string") {
+      for (const name of unknownPlaceholders(value, facts)) {
+        problems.push(`${type.type} › ${id} › ${at.join(".")}: {${name}} is not a fact`);
+      }
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
+    }
+  };
+  walk(stored, []);
+  const resolved = resolveFacts(stored, facts);
+  return [...problems, ...seedProblems([{ ...type, entries: { [id]: resolved } }])];
 }
 
 /** Every `/images/…` path the seed names, so a renamed or missing picture fails the build. */

@@ -54,11 +54,14 @@ export const siteFactsSchema = z.strictObject({
     timezone: text("Time zone", 10),
   }),
   mapsUrl: externalLink("Map of the office"),
+  // Read-only: app/config/site.ts is `as const`, and satisfies this type.
   social: list(
     "Social links",
     group("Social link", { name: text("Network", 30), href: externalLink("Profile address") }),
     { min: 0, max: 8 },
-  ),
+  )
+    .readonly()
+    .meta({ label: "Social links", kind: "list" }),
   docs: group("API documentation", {
     host: externalLink("Documentation site"),
     paths: group("Documentation pages", {

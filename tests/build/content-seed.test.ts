@@ -10,6 +10,7 @@ import {
   seedProblems,
   type ContentType,
 } from "#app/content/seed.server.ts";
+import { articleBodySchema } from "#app/content/schemas/article.ts";
 import { linkProblem } from "#app/content/schemas/fields.ts";
 import { siteFactsSchema } from "#app/content/schemas/site-facts.ts";
 import { site } from "#app/config/site.ts";
@@ -137,10 +138,12 @@ describe("a bad seed is refused with a message naming the type, the entry and th
 });
 
 describe("the schemas carry what the editor builds its fields from", () => {
-  it("a label and a kind on fields, Markdown marked as Markdown", () => {
+  it("a label and a kind on fields, Markdown marked as Markdown and plain text as plain", () => {
     const member = contentTypes.find((t) => t.type === "teamMember")!.schema;
     const shape = (member as z.ZodObject).shape;
-    expect(shape.bio.meta()).toMatchObject({ label: "Biography", kind: "markdown" });
+    expect(shape.bio.meta()).toMatchObject({ label: "Biography", kind: "multiline" });
+    expect(articleBodySchema.meta()).toMatchObject({ kind: "markdown" });
+    expect(articleBodySchema.meta()?.help).toMatch(/Markdown/);
     expect(shape.imageUrl.meta()).toMatchObject({ label: "Portrait", kind: "image" });
     expect(shape.linkedinUrl.unwrap().meta()).toMatchObject({ kind: "link" });
   });

@@ -187,7 +187,7 @@ export function choice<const T extends readonly [string, ...string[]]>(label: st
 }
 
 export function date(label: string) {
-  return z.iso.date(`${label}: use the form YYYY-MM-DD`).meta(meta(label, "date"));
+  return z.iso.date("use the form YYYY-MM-DD").meta(meta(label, "date"));
 }
 
 /** A list an editor adds to, removes from and reorders. */

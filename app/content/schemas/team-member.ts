@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, image, markdown, text } from "./fields.ts";
+import { externalLink, image, text } from "./fields.ts";
 
 /** A member of the leadership on the About page, with the biography the modal shows. */
 export const teamMemberSchema = z.strictObject({
@@ -8,8 +8,12 @@ export const teamMemberSchema = z.strictObject({
   role: text("Role", 120),
   /** Our own monogram artwork (no photographs of real people), under public/images/team. */
   imageUrl: image("Portrait"),
-  /** Paragraphs are separated by a blank line. If left empty, the modal shows a fallback. */
-  bio: markdown("Biography", 3000),
+  /** Plain text, not Markdown: the modal shows each paragraph as written (bioParagraphs). */
+  bio: z.string().max(3000, "Biography is longer than 3000 characters").meta({
+    label: "Biography",
+    kind: "multiline",
+    help: "Blank lines separate paragraphs; left empty, the page says no biography is available",
+  }),
   linkedinUrl: externalLink("LinkedIn profile").optional(),
 });
 

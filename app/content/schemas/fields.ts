@@ -13,8 +13,8 @@ export type FieldKind =
   | "markdown"
   | "link"
   | "email"
-  | "phone"
   | "image"
+  | "toggle"
   | "choice"
   | "number"
   | "date"
@@ -180,6 +180,11 @@ export function alt(label = "Image description") {
 
 export function email(label: string) {
   return z.email(`${label} is not an e-mail address`).meta(meta(label, "email"));
+}
+
+/** Yes or no: a checkbox. */
+export function toggle(label: string) {
+  return z.boolean().meta(meta(label, "toggle"));
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {

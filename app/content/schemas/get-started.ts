@@ -1,11 +1,22 @@
 import { z } from "zod";
-import { card, choice, group, heroFields, link, list, LIMITS, multiline, text } from "./fields.ts";
+import {
+  card,
+  choice,
+  group,
+  heroFields,
+  link,
+  list,
+  LIMITS,
+  multiline,
+  text,
+  toggle,
+} from "./fields.ts";
 
 const button = (label: string) =>
   group(label, {
     label: text("Button text", LIMITS.short),
     to: link("Leads to"),
-    external: z.boolean().meta({ label: "Opens another site", kind: "choice" }).optional(),
+    external: toggle("Opens another site").optional(),
   });
 
 export const getStartedPathSchema = group("Path", {

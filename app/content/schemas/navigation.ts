@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { group, link, list, LIMITS, text } from "./fields.ts";
+import { group, link, list, LIMITS, text, toggle } from "./fields.ts";
 
 /** A link of the header, the mobile menu or the footer. */
 export const navLinkSchema = group("Menu link", {
   label: text("Link text", LIMITS.short),
   description: text("Description", 200).optional(),
   to: link("Leads to"),
-  external: z.boolean().meta({ label: "Opens another site", kind: "choice" }).optional(),
+  external: toggle("Opens another site").optional(),
   /** The Help Center link also opens the newsletter popup on arrival (docs/requirements.md §2.2). */
-  opensNewsletter: z
-    .boolean()
-    .meta({ label: "Opens the newsletter popup", kind: "choice" })
-    .optional(),
+  opensNewsletter: toggle("Opens the newsletter popup").optional(),
 });
 
 export type NavLink = z.infer<typeof navLinkSchema>;

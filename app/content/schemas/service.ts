@@ -1,22 +1,12 @@
 import { z } from "zod";
 import { servicePaths } from "../services/index.ts";
-import {
-  action,
-  choice,
-  group,
-  link,
-  list,
-  LIMITS,
-  multiline,
-  text,
-  type FieldKind,
-} from "./fields.ts";
+import { action, choice, group, link, list, LIMITS, multiline, text, toggle } from "./fields.ts";
 import { icon } from "./icons.ts";
 
 export const docsLinkSchema = group("Documentation link", {
   label: text("Link text", LIMITS.short),
   href: link("Leads to"),
-  external: z.boolean().meta({ label: "Opens another site", kind: "choice" as FieldKind }),
+  external: toggle("Opens another site"),
 });
 
 /** The product-screen mock beside a hero: a few realistic rows. */

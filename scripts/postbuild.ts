@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { checkContentSeed } from "#app/content/seed.server.ts";
 import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts";
 import { loadConfig } from "#server/config.ts";
 import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
@@ -18,6 +19,10 @@ const buildDir = "build";
 const clientDir = path.join(buildDir, "client");
 // The same value vite.config.ts wrote into the pages.
 const { siteUrl } = loadConfig({ SITE_URL: process.env.SITE_URL });
+
+// Every entry of the content model against its schema (docs/decisions/025-content-model.md):
+// an invalid text, link or picture fails the build with its type, entry and field.
+await checkContentSeed();
 
 // Build-time artwork (favicons, manifest, share image) goes into the client build.
 await import("./generate-assets.ts");

@@ -1,6 +1,9 @@
+import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
+
 /**
  * Every brand fact of the site lives here and nowhere else: components and content
- * modules read them from this object so a change of number or address is one edit.
+ * modules read them from this object so a change of number or address is one edit. Its
+ * shape and rules are the content model's `siteFacts` (app/content/schemas/site-facts.ts).
  */
 export const site = {
   name: "Nkabom Pay",
@@ -93,7 +96,7 @@ export const site = {
     dpo: { title: "Data Protection Officer", email: "dpo@nkabompay.com.gh" },
   },
   founded: 2016,
-} as const;
+} as const satisfies SiteFacts;
 
 export function docsUrl(path: keyof typeof site.docs.paths): string {
   return site.docs.host + site.docs.paths[path];

@@ -1,17 +1,9 @@
 import { site } from "../config/site.ts";
+import type { TeamMember } from "./schemas/team-member.ts";
 
 /** Copy of the About page (docs/requirements.md §2.7). */
 
-export interface TeamMember {
-  id: string;
-  name: string;
-  role: string;
-  /** Our own monogram artwork (no photographs of real people), under public/images/team. */
-  imageUrl: string;
-  /** Paragraphs are separated by a blank line. If left empty, the modal shows a fallback. */
-  bio: string;
-  linkedinUrl?: string;
-}
+export type { TeamMember };
 
 /** Splits a biography into paragraphs on blank lines (an empty bio gives none). */
 export function bioParagraphs(bio: string): string[] {

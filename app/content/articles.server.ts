@@ -1,19 +1,13 @@
-import { z } from "zod";
 import { readContentFolder } from "../lib/content-folder.server.ts";
 import { readingMinutes } from "../lib/markdown.server.ts";
-import { heroArtNames, type Article, type ArticleSummary } from "./articles.ts";
+import type { Article, ArticleSummary } from "./articles.ts";
+import { articleSchema } from "./schemas/article.ts";
 
 /** Where editors put articles: one Markdown file each, named after its URL. */
 export const ARTICLES_DIR = process.env.ARTICLES_DIR ?? "content/articles";
 
-export const articleFrontMatter = z.strictObject({
-  title: z.string().trim().min(10).max(120),
-  description: z.string().trim().min(50).max(200),
-  date: z.iso.date("use the form YYYY-MM-DD"),
-  author: z.strictObject({ name: z.string().trim().min(2), role: z.string().trim().min(2) }),
-  tags: z.array(z.string().trim().min(2)).min(1).max(6),
-  hero: z.enum(heroArtNames),
-});
+/** The front matter's schema is the content model's (schemas/article.ts). */
+export const articleFrontMatter = articleSchema;
 
 const displayDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -1,4 +1,5 @@
 import { site } from "../config/site.ts";
+import type { DemoEntry } from "./schemas/demo.ts";
 
 /** The five demo request pages (docs/requirements.md §2.14). */
 export const demoPaths = [
@@ -11,22 +12,8 @@ export const demoPaths = [
 
 export type DemoPath = (typeof demoPaths)[number];
 
-/** Same values as `DemoProduct` of the forms (lib/forms/demo-products). */
-export type DemoProductId =
-  "pension-management" | "banking" | "school-billing" | "aslan" | "value-added";
-
-export interface DemoEntry {
-  product: DemoProductId;
-  /** The product page the demo belongs to, for the "Back to" link. */
-  productPage: { label: string; to: string };
-  eyebrow: string;
-  title: string;
-  intro: string;
-  duration: string;
-  format: string;
-  agenda: { title: string; detail: string }[];
-  audience: string[];
-}
+export type { DemoEntry };
+export type DemoProductId = DemoEntry["product"];
 
 /** What every demo has in common: how it is booked and what follows it. */
 export const demoCommon = {

@@ -1,21 +1,8 @@
 import { docsUrl, site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
+import type { GetStartedAction, GetStartedPath } from "./schemas/get-started.ts";
 
-export interface GetStartedAction {
-  label: string;
-  to: string;
-  external?: boolean;
-}
-
-export interface GetStartedPath {
-  id: "merchants" | "developers" | "institutions";
-  audience: string;
-  title: string;
-  body: string;
-  points: string[];
-  primary: GetStartedAction;
-  secondary?: GetStartedAction;
-}
+export type { GetStartedAction, GetStartedPath };
 
 export const getStartedCopy = {
   eyebrow: "Get started",

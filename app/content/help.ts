@@ -1,14 +1,8 @@
 import { site } from "../config/site.ts";
 import { hoursRange, hoursText } from "./hours.ts";
+import type { FaqItem } from "./schemas/faq.ts";
 
-/** docs/requirements.md §3: a FAQ item (its answer may end with a link, e.g. to /contact-us). */
-export interface FaqItem {
-  id: string;
-  question: string;
-  /** One string per paragraph. */
-  answer: string[];
-  link?: { label: string; to: string };
-}
+export type { FaqItem };
 
 export const helpCopy = {
   eyebrow: "Help Center",

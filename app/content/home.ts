@@ -1,40 +1,9 @@
 import { site } from "../config/site.ts";
+import type { ApiSlide, OfferCard, Partner, Testimonial } from "./schemas/home.ts";
 
 /** Copy of the home page (docs/requirements.md §2.6). Components render it; marketing edits it here. */
 
-export interface OfferCard {
-  title: string;
-  description: string;
-  to: string;
-  /** Key of the card's icon and accent (see components/home/WhatWeOffer). */
-  accent: "payments" | "vas" | "commerce";
-  points: string[];
-}
-
-export interface ApiSlide {
-  id: string;
-  title: string;
-  caption: string;
-  /** Our own SVG artwork under public/images/api. */
-  imageSrc: string;
-  alt: string;
-}
-
-export interface Testimonial {
-  id: string;
-  quote: string;
-  author: string;
-  role: string;
-  company: string;
-  /** Generated avatar artwork: the author's initials on a coloured disc. */
-  image: { initials: string; tone: "brand" | "gold" | "ink" };
-}
-
-export interface Partner {
-  name: string;
-  /** Our own wordmark artwork for the partner category, under public/images/partners. */
-  logo: string;
-}
+export type { ApiSlide, OfferCard, Partner, Testimonial };
 
 export const homeHero = {
   eyebrow: "Bank of Ghana licensed payment service provider",

@@ -1,5 +1,5 @@
 import { docsUrl, site } from "../config/site.ts";
-import type { IconName } from "./services/types.ts";
+import type { Listing } from "./schemas/listing.ts";
 
 /** The three listing pages (docs/requirements.md §2.8). */
 export const listingPaths = [
@@ -10,36 +10,10 @@ export const listingPaths = [
 
 export type ListingPath = (typeof listingPaths)[number];
 
-/** Where a card leads: a page of ours, another site (new tab), or nowhere yet. */
-export type CardLink =
-  { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
-
-export interface ListingCard {
-  title: string;
-  description: string;
-  icon: IconName;
-  link: CardLink;
-  badge?: "COMING SOON";
-}
-
-export interface ListingAction {
-  label: string;
-  to: string;
-}
-
-export interface Listing {
-  path: ListingPath;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  actions: ListingAction[];
-  sectionTitle: string;
-  sectionIntro: string;
-  cards: ListingCard[];
-  /** An extra, wider tile after the cards (Payment Services: the API documentation). */
-  docsTile?: { title: string; body: string; label: string; href: string };
-  closing: { title: string; body: string; action: ListingAction };
-}
+export type { Listing };
+export type ListingCard = Listing["cards"][number];
+export type CardLink = ListingCard["link"];
+export type ListingAction = Listing["closing"]["action"];
 
 const contactSales: ListingAction = { label: "Contact Sales", to: "/contact-us" };
 

@@ -1,15 +1,9 @@
 import { docsUrl, site } from "../config/site.ts";
+import type { NavLink } from "./schemas/navigation.ts";
 
 /** Header, mobile menu and footer navigation (docs/requirements.md §2.2, §2.4). */
 
-export interface NavLink {
-  label: string;
-  description?: string;
-  to: string;
-  external?: boolean;
-  /** The Help Center link also opens the newsletter popup on arrival (docs/requirements.md §2.2). */
-  opensNewsletter?: boolean;
-}
+export type { NavLink };
 
 export const companyLinks: NavLink[] = [
   { label: "About Company", description: "Our story, mission and leadership", to: "/about-us" },

@@ -1,18 +1,13 @@
 import { site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
+import type { PageMeta } from "./schemas/page-meta.ts";
+
+export type { PageMeta };
 
 /**
  * The route table of docs/requirements.md §2.1 with each page's title and description. The prerender
  * list, the sitemap, the meta tags and the route tests all read this one list.
  */
-export interface PageMeta {
-  path: string;
-  title: string;
-  description: string;
-  /** Short name used in breadcrumbs and navigation. */
-  name: string;
-}
-
 export const pages = [
   {
     path: "/",

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { readContentFolder } from "../lib/content-folder.server.ts";
-import { workTypes, type JobPosition, type WorkType } from "./careers.ts";
+import type { JobPosition } from "./careers.ts";
+import { jobOpeningSchema } from "./schemas/job-opening.ts";
 
 /**
  * Where editors put open positions: one Markdown file each. CAREERS_DIR points the build
@@ -8,21 +8,8 @@ import { workTypes, type JobPosition, type WorkType } from "./careers.ts";
  */
 export const CAREERS_DIR = process.env.CAREERS_DIR ?? "content/careers";
 
-export const positionFrontMatter = z
-  .strictObject({
-    category: z.string().trim().min(2),
-    title: z.string().trim().min(3).max(100),
-    company: z.string().trim().min(2),
-    location: z.string().trim().min(2),
-    workType: z.enum(Object.keys(workTypes) as [WorkType, ...WorkType[]]),
-    applicationEmail: z.email(),
-    posted: z.iso.date("use the form YYYY-MM-DD"),
-    closes: z.iso.date("use the form YYYY-MM-DD"),
-  })
-  .refine((p) => p.closes >= p.posted, {
-    path: ["closes"],
-    message: "the closing date is before the posting date",
-  });
+/** The front matter's schema is the content model's (schemas/job-opening.ts). */
+export const positionFrontMatter = jobOpeningSchema;
 
 /** Today's date in Ghana (GMT, no daylight saving), YYYY-MM-DD. */
 export function ghanaToday(now = new Date()): string {

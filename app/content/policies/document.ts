@@ -1,39 +1,18 @@
+import type { Block, Inline, LegalDocument, RichText } from "../schemas/legal-document.ts";
+
 /**
- * The typed shape of our long-form legal documents (terms, policies). Content modules
- * build them with the small helpers below; `components/legal` renders them at build time.
+ * The small helpers content modules build our long-form legal documents (terms, policies)
+ * with; `components/legal` renders them at build time. Their shape is the schema's
+ * (schemas/legal-document.ts).
  */
 
-/** A run of text: plain, bold, or a link (internal path, https:, mailto: or tel:). */
-export type Inline = string | { strong: string } | { text: string; href: string };
-export type RichText = string | readonly Inline[];
-
-export type Block =
-  | { kind: "p"; text: RichText }
-  | { kind: "ul"; items: readonly RichText[] }
-  | { kind: "ol"; items: readonly RichText[] }
-  | { kind: "h3"; text: string }
-  | { kind: "dl"; items: readonly { term: string; definition: RichText }[] }
-  | { kind: "note"; text: RichText };
-
-export interface DocSection {
-  /** Anchor of the section, unique in its document (e.g. `privacy-policy`). */
-  id: string;
-  title: string;
-  blocks: readonly Block[];
-}
-
-export interface LegalDocument {
-  path: string;
-  eyebrow: string;
-  title: string;
-  summary: string;
-  /** Shown as 'Effective date: …' (policies) or 'Last updated: …' (terms). */
-  dateLabel: "Effective date" | "Last updated";
-  date: string;
-  sections: readonly DocSection[];
-  /** The few facts most readers look for, shown in a summary box. */
-  keyPoints?: readonly { label: string; value: string }[];
-}
+export type {
+  Block,
+  DocSection,
+  Inline,
+  LegalDocument,
+  RichText,
+} from "../schemas/legal-document.ts";
 
 export const p = (...text: Inline[]): Block => ({ kind: "p", text });
 export const ul = (...items: RichText[]): Block => ({ kind: "ul", items });

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import {
+  card,
+  email,
+  group,
+  heroFields,
+  list,
+  LIMITS,
+  multiline,
+  template,
+  text,
+} from "./fields.ts";
+
+const label = (name: string) => text(name, LIMITS.short);
+
+/** The careers page around its job openings (docs/requirements.md §2.16). */
+export const careersPageSchema = z.strictObject({
+  ...heroFields,
+  openingsButton: label("Openings button"),
+  glanceTitle: label("At a glance title"),
+  glance: group("At a glance", {
+    where: label("Where label"),
+    whereValue: text("Where we work"),
+    team: label("Team label"),
+    teamValue: template<(people: string) => string>("Team size"),
+    openPositions: label("Open positions label"),
+    cvTo: label("CV label"),
+  }),
+  valuesHeading: text("Values heading"),
+  valuesIntro: multiline("Values introduction", 400),
+  values: list("Values", card("Value"), { min: 1, max: 8 }),
+  openingsHeading: text("Openings heading"),
+  noPositions: text("No openings heading"),
+  noPositionsBody: multiline("No openings text", 400),
+  noPositionsEmail: email("Speculative applications to"),
+  noPositionsAfter: multiline("After the address", 300),
+  applyLine: text("Apply line"),
+  fairHiring: multiline("Equal opportunity statement", 600),
+});

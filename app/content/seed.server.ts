@@ -1,0 +1,226 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { site } from "../config/site.ts";
+import * as about from "./about.ts";
+import { articlesCopy } from "./articles.ts";
+import { readArticles } from "./articles.server.ts";
+import { resolveFacts, unknownPlaceholders } from "./facts.server.ts";
+import * as bulkPayChecker from "./bulk-pay-checker.ts";
+import * as forms from "./forms.ts";
+import { careersCopy } from "./careers.ts";
+import { caseStudy } from "./case-study.ts";
+import { contactCopy } from "./contact.ts";
+import { demoCommon, demos } from "./demos.ts";
+import { getStartedCopy, getStartedPaths } from "./get-started.ts";
+import { faqs, helpCopy } from "./help.ts";
+import * as home from "./home.ts";
+import { listingCopy, listings } from "./listings.ts";
+import { merchantOnboardingCopy } from "./merchant-onboarding.ts";
+import * as navigation from "./navigation.ts";
+import * as newsletter from "./newsletter.ts";
+import { notFoundCopy } from "./not-found.ts";
+import { officialChannelsCopy } from "./official-channels.ts";
+import { notFoundMeta, pages } from "./pages.ts";
+import { policyDocuments } from "./policies/all.ts";
+import { readOpenPositions } from "./positions.server.ts";
+import { productPageCopy, products } from "./products/index.ts";
+import { aboutPageSchema } from "./schemas/about-page.ts";
+import { careersPageSchema } from "./schemas/careers-page.ts";
+import { caseStudySchema } from "./schemas/case-study.ts";
+import { contactPageSchema } from "./schemas/contact.ts";
+import { demoSchema } from "./schemas/demo.ts";
+import { faqSchema } from "./schemas/faq.ts";
+import { getStartedSchema } from "./schemas/get-started.ts";
+import { helpCenterSchema } from "./schemas/help-center.ts";
+import { homeSchema, statsSchema } from "./schemas/home.ts";
+import { legalDocumentSchema, policyDocumentSchema } from "./schemas/legal-document.ts";
+import { listingSchema } from "./schemas/listing.ts";
+import { merchantOnboardingSchema } from "./schemas/merchant-onboarding.ts";
+import { navigationSchema } from "./schemas/navigation.ts";
+import { newsletterSchema } from "./schemas/newsletter.ts";
+import { notFoundSchema } from "./schemas/not-found.ts";
+import { officialChannelsSchema } from "./schemas/official-channels.ts";
+import { pageCopySchema } from "./schemas/page-copy.ts";
+import { notFoundMetaSchema, pageMetaSchema } from "./schemas/page-meta.ts";
+import { productPageCopySchema, productSchema } from "./schemas/product.ts";
+import { servicePagesSchema, serviceSchema } from "./schemas/service.ts";
+import { securityPageSchema } from "./schemas/security-page.ts";
+import { siteFactsSchema, type SiteFacts } from "./schemas/site-facts.ts";
+import {
+  articlesPageSchema,
+  demoPageSchema,
+  formsSchema,
+  listingPageSchema,
+} from "./schemas/small-pages.ts";
+import { teamMemberSchema } from "./schemas/team-member.ts";
+import { securityCopy } from "./security.ts";
+import { developerSection, remittanceDevelopers, services } from "./services/index.ts";
+import { stats } from "./stats.ts";
+import { terms } from "./terms.ts";
+
+/**
+ * The content model's seed: every content type with its schema and today's entries (the
+ * modules of app/content and app/config). The build and tests/build/content-seed.test.ts
+ * parse each entry with its schema; later, the console's store is filled from here on a
+ * fresh install and reads a published version instead (docs/decisions/025-content-model.md).
+ */
+export interface ContentType {
+  /** The type's name: `service`, `legalDocument`, … */
+  type: string;
+  schema: z.ZodType;
+  /** Entries by id: a page's path, a member's id, or `main` for a type with one entry. */
+  entries: Readonly<Record<string, unknown>>;
+  /** Changes need a second person holding the compliance role (issue 31, item 4). */
+  legal?: boolean;
+}
+
+// Module namespaces (`import * as home`) are spread into plain objects: the seed compares and
+// serialises like the stored content it becomes.
+const one = (entry: unknown) => ({ main: entry });
+const byId = <T extends { id: string }>(items: readonly T[]) =>
+  Object.fromEntries(items.map((item) => [item.id, item]));
+
+const { leadership, bioParagraphs: _bio, ...aboutPage } = about;
+
+export const contentTypes: readonly ContentType[] = [
+  { type: "siteFacts", schema: siteFactsSchema, entries: one(site) },
+  { type: "navigation", schema: navigationSchema, entries: one({ ...navigation }) },
+  { type: "pageMeta", schema: pageMetaSchema, entries: byPath(pages) },
+  { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
+  { type: "home", schema: homeSchema, entries: one({ ...home }) },
+  { type: "stats", schema: statsSchema, entries: one(stats) },
+  { type: "about", schema: aboutPageSchema, entries: one(aboutPage) },
+  { type: "teamMember", schema: teamMemberSchema, entries: byId(leadership) },
+  { type: "listing", schema: listingSchema, entries: listings },
+  { type: "listingPage", schema: listingPageSchema, entries: one(listingCopy) },
+  { type: "service", schema: serviceSchema, entries: services },
+  {
+    type: "servicePage",
+    schema: servicePagesSchema,
+    entries: one({ developerSection, remittanceDevelopers }),
+  },
+  { type: "product", schema: productSchema, entries: products },
+  { type: "productPage", schema: productPageCopySchema, entries: one(productPageCopy) },
+  { type: "demo", schema: demoSchema, entries: demos },
+  { type: "demoPage", schema: demoPageSchema, entries: one(demoCommon) },
+  { type: "helpCenter", schema: helpCenterSchema, entries: one(helpCopy) },
+  { type: "faq", schema: faqSchema, entries: one(faqs) },
+  { type: "contact", schema: contactPageSchema, entries: one(contactCopy) },
+  { type: "careers", schema: careersPageSchema, entries: one(careersCopy) },
+  { type: "articlesPage", schema: articlesPageSchema, entries: one(articlesCopy) },
+  { type: "caseStudy", schema: caseStudySchema, entries: one(caseStudy) },
+  {
+    type: "getStarted",
+    schema: getStartedSchema,
+    entries: one({ ...getStartedCopy, paths: getStartedPaths }),
+  },
+  {
+    type: "merchantOnboarding",
+    schema: merchantOnboardingSchema,
+    entries: one(merchantOnboardingCopy),
+  },
+  {
+    type: "officialChannels",
+    schema: officialChannelsSchema,
+    entries: one(officialChannelsCopy),
+    legal: true,
+  },
+  { type: "security", schema: securityPageSchema, entries: one(securityCopy), legal: true },
+  {
+    type: "legalDocument",
+    schema: legalDocumentSchema,
+    entries: { [terms.path]: terms },
+    legal: true,
+  },
+  { type: "policy", schema: policyDocumentSchema, entries: policyDocuments, legal: true },
+  { type: "newsletter", schema: newsletterSchema, entries: one({ ...newsletter }) },
+  { type: "forms", schema: formsSchema, entries: one({ ...forms }) },
+  { type: "notFound", schema: notFoundSchema, entries: one(notFoundCopy) },
+  { type: "bulkPayChecker", schema: pageCopySchema, entries: one({ ...bulkPayChecker }) },
+];
+
+function byPath<T extends { path: string }>(items: readonly T[]) {
+  return Object.fromEntries(items.map((item) => [item.path, item]));
+}
+
+/** "type › entry › field.path: message" for every invalid field of every entry. */
+export function seedProblems(types: readonly ContentType[] = contentTypes): string[] {
+  const problems: string[] = [];
+  for (const { type, schema, entries } of types) {
+    for (const [id, entry] of Object.entries(entries)) {
+      const parsed = schema.safeParse(entry);
+      if (parsed.success) continue;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.map(String).join(".") || "(the entry)";
+        problems.push(`${type} › ${id} › ${field}: ${issue.message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * What refuses an entry in its stored form (texts with `{fact}` placeholders): a
+ * placeholder that names no fact, or a field its schema refuses once the facts are filled
+ * in. The editor's save and publish call this; an empty list means the entry is valid.
+ */
+export function storedEntryProblems(
+  type: ContentType,
+  id: string,
+  stored: unknown,
+  facts: SiteFacts = site,
+): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, at: string[]) => {
+    if (typeof value === "string") {
+      for (const name of unknownPlaceholders(value, facts)) {
+        problems.push(`${type.type} › ${id} › ${at.join(".")}: {${name}} is not a fact`);
+      }
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
+    }
+  };
+  walk(stored, []);
+  const resolved = resolveFacts(stored, facts);
+  return [...problems, ...seedProblems([{ ...type, entries: { [id]: resolved } }])];
+}
+
+/** Every `/images/…` path the seed names, so a renamed or missing picture fails the build. */
+export function missingImages(publicDir = "public", types = contentTypes): string[] {
+  const missing: string[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (typeof value === "string") {
+      if (/^\/images\//.test(value) && !existsSync(path.join(publicDir, value))) {
+        missing.push(`${where}: ${value} is not in ${publicDir}/`);
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk(v, `${where}.${i}`));
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+    }
+  };
+  for (const { type, entries } of types) {
+    for (const [id, entry] of Object.entries(entries)) walk(entry, `${type} › ${id}`);
+  }
+  return missing;
+}
+
+/**
+ * Checks the whole seed: the modules against their schemas, their pictures on disk, and
+ * the Markdown folders (articles, job openings) against theirs. Throws one error listing
+ * every problem, each naming the content type, the entry and the field.
+ */
+export async function checkContentSeed(): Promise<void> {
+  const problems = [...seedProblems(), ...missingImages()];
+  for (const read of [readArticles, readOpenPositions]) {
+    try {
+      await read();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The content seed is not valid:\n  ${problems.join("\n  ")}`);
+  }
+}

@@ -9,10 +9,11 @@ import path from "node:path";
 import tls from "node:tls";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "#scripts/built-server.ts";
 import { PAGE_CACHE_CONTROL } from "#server/cache-policy.ts";
 import type { PageManifest } from "#server/page-manifest.ts";
 import { SECURITY_HEADERS, contentSecurityPolicy } from "#server/security.ts";
-import { freePort, waitFor } from "../server/support/processes.ts";
+import { waitFor } from "../server/support/processes.ts";
 import {
   caddyClient,
   exited,

@@ -1,8 +1,8 @@
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "#scripts/built-server.ts";
 import { findBinDir, postgresRunner } from "#tests/server/support/postgres-cluster.ts";
-import { freePort } from "#tests/server/support/processes.ts";
 
 /**
  * A PostgreSQL cluster of the test's own, for tests that restart or starve it (the shared

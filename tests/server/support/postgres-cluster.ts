@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
+import { freePort } from "#scripts/built-server.ts";
 import { findPostgresBin } from "#scripts/postgres-bin.ts";
-import { freePort } from "./processes.ts";
 
 /**
  * Global setup: a throwaway PostgreSQL cluster on a loopback port in a temp folder, for

@@ -108,9 +108,7 @@ describe("Caddy's own answers, in front of two instances", () => {
   let httpsPort = 0;
 
   beforeAll(async () => {
-    const clusterUrl = inject("postgresUrl");
-    if (!clusterUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
-    edge = await startEdge(clusterUrl, "caddy_edge", (databaseUrl) => ({
+    edge = await startEdge(inject("postgresUrl"), "caddy_edge", (databaseUrl) => ({
       DATABASE_URL: databaseUrl,
       SMTP_URL: "smtp://127.0.0.1:9",
       IP_HASH_SALT: "caddy-edge-test-salt",

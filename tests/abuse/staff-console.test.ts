@@ -16,6 +16,7 @@ import { staffConsole } from "#server/staff/router.ts";
 import { hashToken } from "#server/staff/secrets.ts";
 import { createSession } from "#server/staff/sessions.ts";
 import { memoryLogger } from "../server/support/harness.ts";
+import { waitFor } from "../server/support/processes.ts";
 import { hasBuild, send, type RunningServer } from "./support/built-server.ts";
 import {
   consoleBuild,
@@ -445,7 +446,10 @@ describe.skipIf(!hasBuild)("staff console against attackers", () => {
     await request("POST", "/sign-in/recovery", {
       body: `email=logcheck%40nkabompay.test&code=${codes[1]}`,
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // The last request's log line is out, and with it everything logged before.
+    await waitFor("the sign-in's request log", async () =>
+      server.output.join("").includes('"path":"/staff/sign-in/recovery"') ? true : undefined,
+    );
     const logs = server.output.join("");
     expect(logs).toContain("/staff/leads/contact/");
     for (const secret of [
@@ -531,7 +535,12 @@ describe.skipIf(!hasBuild)("staff console against attackers", () => {
       .where(like(auditLog.action, "webhook-%"));
     expect(audit.map((r) => r.action)).toEqual(["webhook-added"]);
     expect(JSON.stringify(audit)).not.toContain("whsec_");
-    await new Promise((r) => setTimeout(r, 300));
+    // The log line of the request that made the secret is out, and what it logged before.
+    await waitFor("the new endpoint's request log", async () =>
+      /"method":"POST","path":"\/staff\/webhooks","status":200/.test(server.output.join(""))
+        ? true
+        : undefined,
+    );
     expect(server.output.join("")).not.toContain(secret);
   });
 

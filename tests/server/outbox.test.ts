@@ -16,6 +16,7 @@ import {
   validDemo,
   visitor,
 } from "./support/harness.ts";
+import { waitFor } from "./support/processes.ts";
 import { header, mimePart, startSmtpServer, type TestSmtpServer } from "./support/smtp.ts";
 
 const hostile = {
@@ -285,7 +286,10 @@ describe("mail without SMTP_URL", () => {
       smtp.delayMs = 800;
       const outcome = await h.backend.leads.submit("contact", validContact, visitor());
       const pass = h.backend.outbox.runOnce();
-      await new Promise((r) => setTimeout(r, 100));
+      // The relay has the message and holds its answer back: the delivery is in flight.
+      await waitFor("the delivery to be in flight", async () =>
+        smtp.attempts > 0 ? true : undefined,
+      );
       await h.backend.close();
       expect(await pass).toMatchObject({ sent: 1 });
       expect(smtp.received).toHaveLength(1);

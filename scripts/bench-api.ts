@@ -5,39 +5,30 @@
 // latency (`-- --smoke`: 1 s, 2 connections). Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import autocannon from "autocannon";
-import { smoke, startServer, stopServer } from "./bench-server.ts";
+import { smoke } from "./bench-options.ts";
+import { startServer } from "./built-server.ts";
 
 const DURATION_SECONDS = smoke ? 1 : 10;
 const CONNECTIONS = smoke ? 2 : 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   if (!existsSync("build/server/index.js")) {
     console.log("No production build yet: running `npm run build` first…");
     execSync("npm run build", { stdio: "inherit" });
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, {
-    SMTP_URL: "",
-    // Every request comes from 127.0.0.1: lift the per-address limit out of reach.
-    RATE_LIMIT_MAX: "100000",
-    RATE_LIMIT_WINDOW_SECONDS: "1",
-    NODE_ENV: "production",
+  const server = await startServer({
+    stdio: "inherit",
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+      // Every request comes from 127.0.0.1: lift the per-address limit out of reach.
+      RATE_LIMIT_MAX: "100000",
+      RATE_LIMIT_WINDOW_SECONDS: "1",
+      NODE_ENV: "production",
+    },
   });
+  const { base } = server;
 
   try {
     let counter = 0;
@@ -111,7 +102,7 @@ async function main() {
     );
     for (const row of rows) console.log(line(row));
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 main().catch((error: unknown) => {

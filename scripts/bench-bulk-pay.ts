@@ -10,7 +10,8 @@
 import { chromium } from "@playwright/test";
 import { checkPayoutFile, correctedCsv, problemsCsv } from "#app/lib/bulk-pay/check-payout-file.ts";
 import { MAX_ROWS, PAYOUT_COLUMNS } from "#app/lib/bulk-pay/payout-columns.ts";
-import { smoke, startServer, stopServer } from "./bench-server.ts";
+import { smoke } from "./bench-options.ts";
+import { startServer } from "./built-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const ROUNDS = smoke ? 1 : 5;
@@ -67,7 +68,7 @@ function inNode() {
  */
 async function inTheBrowser() {
   const port = Number(process.env.BENCH_PORT ?? 4394);
-  const server = await startServer(port);
+  const server = await startServer({ port, stdio: "inherit" });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     for (let round = 1; round <= ROUNDS; round++) {
@@ -118,6 +119,6 @@ async function inTheBrowser() {
     }
   } finally {
     await browser.close();
-    await stopServer(server);
+    await server.stop();
   }
 }

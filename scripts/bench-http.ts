@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { smoke, startServer, stopServer } from "./bench-server.ts";
+import { smoke } from "./bench-options.ts";
+import { startServer } from "./built-server.ts";
 
 const DURATION = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = smoke ? 1 : 5;
@@ -48,7 +49,7 @@ const plain = http.createServer((_req, res) => {
 // Any free port: the plain server's port matters to nobody.
 await new Promise<void>((r) => plain.listen(0, "127.0.0.1", () => r()));
 const PLAIN_PORT = (plain.address() as AddressInfo).port;
-const server = await startServer(OUR_PORT);
+const server = await startServer({ port: OUR_PORT, stdio: "inherit" });
 
 const targets = [
   { target: `our server ${PAGE}`, url: `http://127.0.0.1:${OUR_PORT}${PAGE}` },
@@ -61,7 +62,7 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [i, { url }] of targets.entries())
     runs[i]!.push(await measure(url, DURATION / ROUNDS));
 }
-await stopServer(server);
+await server.stop();
 plain.close();
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -21,7 +21,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
-import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
+import { resultsDir, smoke } from "./bench-options.ts";
+import { startServer } from "./built-server.ts";
 import { calibrateSlowdown, describeCalibration } from "./cpu-calibration.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
@@ -439,7 +440,9 @@ const chosen = smoke
 const serverEnv = { RATE_LIMIT_MAX: "100000", MIN_FILL_MS: "0" };
 const builds = [{ label: "this build", port: PORT, cwd: process.cwd() }];
 if (against) builds.push({ label: `${against}'s build`, port: PORT + 1, cwd: against });
-const servers = await Promise.all(builds.map((b) => startServer(b.port, serverEnv, b.cwd)));
+const servers = await Promise.all(
+  builds.map((b) => startServer({ port: b.port, env: serverEnv, cwd: b.cwd, stdio: "inherit" })),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
@@ -508,7 +511,7 @@ try {
   recheck = await calibrateSlowdown(browser, calibration.rate);
 } finally {
   await browser.close();
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 mkdirSync(resultsDir, { recursive: true });

@@ -12,7 +12,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "#app/content/public-pages.server.ts";
-import { resultsDir, smoke, startServer, stopServer } from "./bench-server.ts";
+import { resultsDir, smoke } from "./bench-options.ts";
+import { startServer } from "./built-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
@@ -29,7 +30,11 @@ const routes = smoke
     ? routeArgs
     : (await publicPages()).map((p) => p.path);
 
-const server = await startServer(PORT, { RATE_LIMIT_MAX: "100000" });
+const server = await startServer({
+  port: PORT,
+  env: { RATE_LIMIT_MAX: "100000" },
+  stdio: "inherit",
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumFlags],
@@ -93,7 +98,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await stopServer(server);
+  await server.stop();
 }
 
 const min = (k: keyof Row) => Math.min(...rows.map((r) => r[k] as number));

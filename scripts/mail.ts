@@ -4,6 +4,7 @@
 // It opens the database the server uses (a running server's embedded one through its
 // operator socket).
 import type { Config } from "#server/config.ts";
+import { isUuid } from "#server/db/uuid.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage:
@@ -13,8 +14,6 @@ const usage = `Usage:
 Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL, like the server.`;
 
 type Command = { action: "failed"; format: "table" | "json" } | { action: "retry"; ids: string[] };
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseCommand(argv: string[]): Command | "help" {
   const parsed = parseArguments(argv, {
@@ -35,7 +34,7 @@ function parseCommand(argv: string[]): Command | "help" {
   }
   if (action === "retry") {
     const ids = values.id ?? [];
-    const bad = ids.find((id) => !uuid.test(id));
+    const bad = ids.find((id) => !isUuid(id));
     if (bad !== undefined)
       throw new UsageError(`--id must be an outbox id (a UUID); got "${bad}".`);
     return { action, ids };

@@ -5,6 +5,7 @@
 // It opens the database the server uses (DATA_DIR or DATABASE_URL). Every change goes into
 // the staff audit log, as the operator's (endpoints.server.ts writes it with the change).
 import type { Config } from "#server/config.ts";
+import { isUuid } from "#server/db/uuid.ts";
 import { printable, printableJson } from "#server/leads/terminal-text.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
 
@@ -34,10 +35,8 @@ type Command =
   | { action: "deliveries"; id: string; format: "table" | "json" }
   | { action: "redeliver"; delivery: string };
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function idOf(value: string | undefined, flag: string, what: string): string {
-  if (!value || !uuid.test(value)) {
+  if (!value || !isUuid(value)) {
     throw new UsageError(`--${flag} must be ${what} (a UUID); got "${value ?? ""}".`);
   }
   return value.toLowerCase();

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
-import { pageMeta, type PageMeta, type PagePath } from "../content/pages.ts";
+import { pageAt, pageMeta, type PageMeta, type PagePath } from "../content/pages.ts";
 import { siteOrigin } from "./site-url.ts";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
@@ -49,4 +49,9 @@ export function metaFor(
     { name: "twitter:image", content: image },
     ...extra,
   ];
+}
+
+/** A route's `meta` export for a page that content/pages.ts lists under its address. */
+export function metaAtLocation({ location }: { location: { pathname: string } }): MetaDescriptor[] {
+  return metaFor(pageAt(location.pathname));
 }

@@ -1,10 +1,9 @@
 import { articles, summary } from "../content/articles.server.ts";
-import { pageAt } from "../content/pages.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/articles";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 /** Build time only (the page is prerendered): the newest article in full, and the others. */
 export async function loader() {

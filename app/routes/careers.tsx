@@ -12,18 +12,17 @@ import { site } from "../config/site.ts";
 import { careersCopy as copy, positionCountLabel } from "../content/careers.ts";
 import { readOpenPositions } from "../content/positions.server.ts";
 import { stats } from "../content/stats.ts";
-import { pageAt } from "../content/pages.ts";
 import { OpenPositions } from "../components/careers/OpenPositions.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
 import { JsonLd } from "../components/layout/StructuredData.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import { siteOrigin } from "../lib/site-url.ts";
 import { jobPostingJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/careers";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { ArrowRight, Download, Quote } from "lucide-react";
 import { caseStudy as cs } from "../content/case-study.ts";
-import { pageAt } from "../content/pages.ts";
 import { BrochureCover } from "../components/case-study/BrochureCover.tsx";
 import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/case-study";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const fileInfo = `${cs.brochure.format}, ${cs.brochure.pages} pages, ${cs.brochure.sizeKb} KB`;
 

@@ -14,7 +14,6 @@ import {
   contactCopy as copy,
   hoursText,
 } from "../content/contact.ts";
-import { pageAt } from "../content/pages.ts";
 import {
   AddressLines,
   ChannelCard,
@@ -26,12 +25,12 @@ import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { ContactForm } from "../components/forms/ContactForm.tsx";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/contact-us";
 
 export { contactAction as action } from "../lib/forms/route-actions.server.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function ContactUs() {
   return (

@@ -9,19 +9,18 @@ import {
 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { demoCommon as common, demoFor } from "../content/demos.ts";
-import { pageAt } from "../content/pages.ts";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { DemoForm } from "../components/forms/DemoForm.tsx";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { CheckList } from "../components/lists/CheckList.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { NumberedList } from "../components/lists/NumberedList.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/demo-page";
 
 export { demoAction as action } from "../lib/forms/route-actions.server.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const FORM_ID = "request-demo";
 

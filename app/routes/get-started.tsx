@@ -4,15 +4,14 @@ import {
   getStartedPaths,
   type GetStartedAction,
 } from "../content/get-started.ts";
-import { pageAt } from "../content/pages.ts";
 import { StepsCard } from "../components/get-started/StepsCard.tsx";
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/get-started";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const icons = { merchants: Store, developers: Code2, institutions: Building2 } as const;
 

@@ -10,7 +10,6 @@ import {
 import { site } from "../config/site.ts";
 import { hoursText } from "../content/hours.ts";
 import { faqs, helpCopy as copy } from "../content/help.ts";
-import { pageAt } from "../content/pages.ts";
 import {
   AddressLines,
   ChannelCard,
@@ -26,11 +25,11 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
 import { JsonLd } from "../components/layout/StructuredData.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import { faqPageJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/help-center";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const FAQ_ID = "faq";
 

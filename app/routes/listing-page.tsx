@@ -7,11 +7,10 @@ import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
 import { listingFor } from "../content/listings.ts";
-import { pageAt } from "../content/pages.ts";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/listing-page";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 /** One template for the three listing pages (docs/requirements.md §2.8). */
 export default function ListingPage() {

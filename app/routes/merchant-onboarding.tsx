@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import { FileCheck2 } from "lucide-react";
 import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding.ts";
-import { pageAt } from "../content/pages.ts";
 import { StepsCard } from "../components/get-started/StepsCard.tsx";
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/merchant-onboarding";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 /** docs/requirements.md §2.17: the holding page of the online onboarding; Contact Sales goes to /contact-us. */
 export default function MerchantOnboarding() {

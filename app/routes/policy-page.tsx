@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
-import { pageAt } from "../content/pages.ts";
 import { policyDocuments, policyFor } from "../content/policies/all.ts";
 import { LegalDocumentView } from "../components/legal/LegalDocumentView.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/policy-page";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 /** docs/requirements.md §2.17: the four policies, each effective 15th September 2023. */
 export default function PolicyPage() {

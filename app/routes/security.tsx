@@ -14,7 +14,6 @@ import {
   UserCheck,
 } from "lucide-react";
 import { site } from "../config/site.ts";
-import { pageAt } from "../content/pages.ts";
 import { DISCLOSURE_ID, securityCopy as copy } from "../content/security.ts";
 import { EmailLink } from "../components/contact/ContactChannels.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
@@ -22,10 +21,10 @@ import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { IconTitledCard } from "../components/lists/IconTitledCard.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/security";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const practiceIcons = [Lock, CreditCard, Smartphone, UserCheck, Activity, LifeBuoy];
 const subheading = "text-xl font-semibold text-ink-900";

@@ -13,12 +13,11 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { pageAt } from "../content/pages.ts";
 import { developerSection, serviceFor } from "../content/services/index.ts";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/service-page";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 // /bulk-pay's payout file section, in a chunk of its own so that the nine other service
 // pages, which share this template, do not carry it. The server (prerendering) has it at

@@ -1,12 +1,11 @@
-import { pageAt } from "../content/pages.ts";
 import { PRIVACY_POLICY_ID, terms } from "../content/terms.ts";
 import { ScrollToLink } from "../components/contact/ScrollToLink.tsx";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { LegalDocumentView } from "../components/legal/LegalDocumentView.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/terms";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(pageAt(location.pathname));
+export const meta: Route.MetaFunction = metaAtLocation;
 
 /** docs/requirements.md §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
 export default function Terms() {

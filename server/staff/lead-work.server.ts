@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { isUuid } from "../db/uuid.ts";
 import {
   contactMessages,
   demoRequests,
@@ -21,12 +22,7 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return value === "contact" || value === "demo";
 }
 
-export function isUuid(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
-  );
-}
+export { isUuid };
 
 export async function findLead(db: Db, kind: LeadKind, id: string): Promise<Lead | null> {
   if (!isUuid(id)) return null;

@@ -1,29 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formMessages as m } from "#app/lib/forms/messages.ts";
 import { logSafeError } from "#server/log-safe-error.ts";
-import {
-  count,
-  startHarness,
-  validContact,
-  validDemo,
-  visitor,
-  type Harness,
-} from "../server/support/harness.ts";
+import { count, useHarness, validContact, validDemo, visitor } from "../server/support/harness.ts";
 
 // Hostile text in every field, through the real lead service and a real PGlite database:
 // a clear 400 naming the field, nothing stored, nothing of it in the logs.
 describe("hostile text in form fields", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness("pglite", { RATE_LIMIT_MAX: "100000" });
-  });
-  beforeEach(async () => {
-    await h.reset();
+  const h = useHarness("pglite", { RATE_LIMIT_MAX: "100000" }, { resetEach: true });
+  beforeEach(() => {
     h.logs.length = 0;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   const contact = (fields: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import {
   count,
   memoryLogger,
   startHarness,
+  useHarness,
   validContact,
   visitor,
   type Harness,
@@ -16,19 +17,17 @@ import { header, startSmtpServer, type TestSmtpServer } from "../server/support/
 // Addresses against a real SMTP server: what the relay is asked to deliver to (RCPT TO)
 // is exactly the address the visitor typed, or nothing is sent at all.
 describe("visitor addresses at the SMTP relay", () => {
-  let h: Harness;
   let smtp: TestSmtpServer;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    h = await startHarness("pglite", { SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000" });
   });
   afterAll(async () => {
-    await h?.close();
     await smtp?.close();
   });
-  beforeEach(async () => {
-    await h.reset();
+  const h = useHarness("pglite", () => ({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000" }), {
+    resetEach: true,
+  });
+  beforeEach(() => {
     smtp.received.length = 0;
   });
 

@@ -22,7 +22,6 @@ describe.skipIf(!hasBuild)("readiness on a full disk", () => {
   let mounted = false;
   beforeAll(async () => {
     cluster = await ownCluster();
-    if (!cluster) return void (skipReason = "PostgreSQL server binaries not found");
     disk = path.join(cluster.root, "small-disk");
     mkdirSync(disk);
     const owner = cluster.owner ? `,uid=${cluster.owner.uid},gid=${cluster.owner.gid}` : "";

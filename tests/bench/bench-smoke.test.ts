@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../server/support/processes.ts";
+import { freePort } from "#scripts/built-server.ts";
 
 /**
  * Every `npm run bench:*` script, run as the README says but tiny (`--smoke`), against the

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import {
   exited,
@@ -20,7 +20,6 @@ if (!hasBuild) {
   console.warn("runnable docs skipped: no production build (run `npm run build` first)");
 }
 
-const postgresUrl = inject("postgresUrl");
 const blockTimeoutMs = 180_000;
 
 interface Outcome {
@@ -100,13 +99,7 @@ describe.skipIf(!hasBuild).each(files)("runnable commands in $file", ({ file, bl
       server = undefined;
     };
 
-    const skipped: string[] = [];
     for (const block of blocks) {
-      const where = `${file}:${block.line}`;
-      if (block.needs.includes("postgres") && !postgresUrl) {
-        skipped.push(where);
-        continue;
-      }
       const url = block.needs.includes("postgres") ? await postgres() : "";
       if (!block.needs.includes("server") || server?.databaseUrl !== url) await stopServer();
       if (block.needs.includes("server") && !server) {
@@ -138,10 +131,5 @@ describe.skipIf(!hasBuild).each(files)("runnable commands in $file", ({ file, bl
       }
     }
     await stopServer();
-    if (skipped.length > 0) {
-      console.warn(
-        `[docs] PostgreSQL blocks skipped (${inject("postgresSkipReason")}): ${skipped.join(", ")}`,
-      );
-    }
   }, 900_000);
 });

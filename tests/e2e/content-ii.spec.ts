@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { NEWSLETTER_POPUP_DELAY_MS } from "#app/components/newsletter/NewsletterProvider.tsx";
 import { site } from "#app/config/site.ts";
 import { caseStudy } from "#app/content/case-study.ts";
 import { demoPaths } from "#app/content/demos.ts";
@@ -135,7 +136,12 @@ test.describe("help centre FAQ", () => {
     // The flag is consumed: a reload does not open the popup again.
     await page.reload();
     await expect(page.locator("#faq [data-hydrated]")).toHaveCount(1);
-    await page.waitForTimeout(400);
+    // The popup would open on a timer set at hydration: one set now, as long, fires after it,
+    // and the next frame shows what that timer rendered.
+    await page.evaluate(
+      (ms) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), ms)),
+      NEWSLETTER_POPUP_DELAY_MS,
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

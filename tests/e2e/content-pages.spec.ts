@@ -273,9 +273,19 @@ test.describe("about", () => {
     // Focus moved in, and however far the visitor tabs, either way, it never reaches the page.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (const key of ["Tab", "Shift+Tab"]) await expectFocusKeptIn(dialog, page, key);
-    // The wheel does not scroll the page behind it.
+    // The wheel does not scroll the page behind it: once the page has had the wheel event and
+    // two frames since, a scroll it caused would have moved scrollY.
+    await page.evaluate(() => {
+      (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise((resolve) =>
+        addEventListener(
+          "wheel",
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, capture: true, passive: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     // The page behind is out of reach: its controls take no focus (a script's focus() comes
     // straight back; without preventScroll it would still scroll the card into view, which

@@ -1,21 +1,14 @@
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openServerSocket } from "#server/db/database.ts";
 import {
   acceptInvitation,
-  basePort,
-  cliInvite,
   expectAxeClean,
   expectSignInPage,
   signInWithPasskey,
   signOut,
-  startServer,
-  stopServer,
+  staffTest,
   virtualAuthenticator,
-  type Server,
 } from "./staff-support.ts";
 
 /**
@@ -26,21 +19,26 @@ import {
  * tests/abuse/staff-console-flows.test.ts.
  */
 
-test.describe.configure({ mode: "serial" });
+const test = staffTest((project) => ({
+  sales: { email: `flows-seller-${project}@nkabompay.test`, role: "sales" },
+  reader: { email: "flows-reader@nkabompay.test", role: "sales" },
+  admin: { email: "flows-admin@nkabompay.test", role: "admin" },
+  verifier: { email: "flows-verifier@nkabompay.test", role: "admin" },
+  keeper: { email: `flows-keeper-${project}@nkabompay.test`, role: "sales" },
+  elsewhere: { email: "flows-elsewhere@nkabompay.test", role: "sales" },
+}));
 
-let server: Server;
-const links = { sales: "", reader: "", admin: "", verifier: "", keeper: "", elsewhere: "" };
-const seller = (project: string) => `flows-seller-${project}@nkabompay.test`;
-const keeper = (project: string) => `flows-keeper-${project}@nkabompay.test`;
+test.describe.configure({ mode: "serial" });
 
 /**
  * Runs SQL in the server's embedded database (the server owns it: the test reaches it
  * through the operator socket, as the CLIs do).
  */
 async function inDatabase<T>(
+  dataDir: string,
   query: (db: Awaited<ReturnType<typeof openServerSocket>>["db"]) => Promise<T>,
 ) {
-  const database = await openServerSocket(server.dataDir);
+  const database = await openServerSocket(dataDir);
   try {
     return await query(database.db);
   } finally {
@@ -48,32 +46,13 @@ async function inDatabase<T>(
   }
 }
 
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  // Ports clear of staff-console.spec.ts's (base + 1..20).
-  const port =
-    basePort + 21 + testInfo.parallelIndex + (testInfo.project.name === "mobile" ? 10 : 0);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-flows-e2e-"));
-  const origin = `http://localhost:${port}`;
-  links.sales = await cliInvite(dataDir, origin, seller(testInfo.project.name), "sales");
-  links.reader = await cliInvite(dataDir, origin, "flows-reader@nkabompay.test", "sales");
-  links.admin = await cliInvite(dataDir, origin, "flows-admin@nkabompay.test", "admin");
-  links.verifier = await cliInvite(dataDir, origin, "flows-verifier@nkabompay.test", "admin");
-  links.keeper = await cliInvite(dataDir, origin, keeper(testInfo.project.name), "sales");
-  links.elsewhere = await cliInvite(dataDir, origin, "flows-elsewhere@nkabompay.test", "sales");
-  server = await startServer(port, dataDir);
-});
-
-test.afterAll(async () => {
-  await stopServer(server);
-});
-
 test("passkeys: add one, remove the first (it no longer signs in); sign out everywhere", async ({
   page,
   browser,
+  staff,
 }) => {
   test.setTimeout(180_000);
-  const { client, authenticatorId } = await acceptInvitation(page, links.sales, "Leads");
+  const { client, authenticatorId } = await acceptInvitation(page, staff.links.sales, "Leads");
   const [first] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
   expect(first).toBeDefined();
 
@@ -124,7 +103,7 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
     authenticatorId: second.authenticatorId,
     credential: current!,
   });
-  await elsewhere.goto(`${server.origin}/staff/sign-in`);
+  await elsewhere.goto(`${staff.origin}/staff/sign-in`);
   await signInWithPasskey(elsewhere, "Leads");
 
   await page.getByRole("link", { name: "My account" }).click();
@@ -137,12 +116,13 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
 
 test("a lead sent with JavaScript records its page (contact and demo)", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const site = await page.context().newPage();
   const contact = `js-contact-${project}-${Date.now()}@example.com`;
-  await site.goto(`${server.origin}/contact-us`);
+  await site.goto(`${staff.origin}/contact-us`);
   await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const form = site.locator("#send-us-a-message form");
   await form.getByLabel("First name").fill("Abena");
@@ -155,7 +135,7 @@ test("a lead sent with JavaScript records its page (contact and demo)", async ({
   await expect(site.getByText("Message sent successfully")).toBeVisible();
 
   const demo = `js-demo-${project}-${Date.now()}@example.com`;
-  await site.goto(`${server.origin}/schedule-banking-demo`);
+  await site.goto(`${staff.origin}/schedule-banking-demo`);
   await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const demoForm = site.locator("form").filter({ has: site.getByRole("combobox") });
   await demoForm.getByLabel("Full name").fill("Yaw Asante");
@@ -168,12 +148,12 @@ test("a lead sent with JavaScript records its page (contact and demo)", async ({
   await expect(site.getByText("We will reach out to you to schedule a demo")).toBeVisible();
   await site.close();
 
-  await acceptInvitation(page, links.reader, "Leads");
+  await acceptInvitation(page, staff.links.reader, "Leads");
   for (const [email, name, from] of [
     [contact, "Abena Boateng", "/contact-us"],
     [demo, "Yaw Asante", "/schedule-banking-demo"],
   ] as const) {
-    await page.goto(`${server.origin}/staff/leads`);
+    await page.goto(`${staff.origin}/staff/leads`);
     // On a phone the filters are folded behind one control.
     if (project === "mobile") await page.locator("summary", { hasText: "Filters" }).click();
     await page.getByLabel("Search").fill(email);
@@ -186,12 +166,13 @@ test("a lead sent with JavaScript records its page (contact and demo)", async ({
 test("admin: invites from the team page, changes the role; a re-invitation ends the old sign-in", async ({
   page,
   browser,
+  staff,
 }, testInfo) => {
   test.setTimeout(180_000);
   const newcomer = `flows-newcomer-${testInfo.project.name}@nkabompay.test`;
-  await acceptInvitation(page, links.admin, "Staff accounts");
+  await acceptInvitation(page, staff.links.admin, "Staff accounts");
   const invite = async () => {
-    await page.goto(`${server.origin}/staff/team`);
+    await page.goto(`${staff.origin}/staff/team`);
     await page.getByLabel("Work e-mail").fill(newcomer);
     // Sales is ticked to begin with.
     await expect(
@@ -208,7 +189,7 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   const theirs = await other.newPage();
   await acceptInvitation(theirs, firstLink, "Leads");
 
-  await page.goto(`${server.origin}/staff/team`);
+  await page.goto(`${staff.origin}/staff/team`);
   const setRoles = async (roles: Record<string, boolean>) => {
     const boxes = page.getByRole("group", { name: `Roles of ${newcomer}` });
     for (const [role, on] of Object.entries(roles)) await boxes.getByLabel(role).setChecked(on);
@@ -216,9 +197,9 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   };
   await setRoles({ Sales: false, Marketing: true });
   await expect(page.getByText(`${newcomer} is now marketing.`)).toBeVisible();
-  await theirs.goto(`${server.origin}/staff`);
+  await theirs.goto(`${staff.origin}/staff`);
   await expect(theirs.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
-  expect((await theirs.request.get(`${server.origin}/staff/leads`)).status()).toBe(403);
+  expect((await theirs.request.get(`${staff.origin}/staff/leads`)).status()).toBe(403);
   // Two roles: the screens of both.
   await setRoles({ Sales: true });
   await expect(page.getByText(`${newcomer} is now sales, marketing.`)).toBeVisible();
@@ -226,7 +207,7 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   const nav = theirs.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
-  expect((await theirs.request.get(`${server.origin}/staff/leads`)).status()).toBe(200);
+  expect((await theirs.request.get(`${staff.origin}/staff/leads`)).status()).toBe(200);
 
   const secondLink = await invite();
   expect(secondLink).not.toBe(firstLink);
@@ -244,13 +225,14 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
 
 test("re-verification: a passkey check older than five minutes asks for a fresh one first", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(180_000);
   const newcomer = `flows-verified-${testInfo.project.name}@nkabompay.test`;
-  await acceptInvitation(page, links.verifier, "Staff accounts");
+  await acceptInvitation(page, staff.links.verifier, "Staff accounts");
   // Ten minutes pass for the sessions' last passkey check (the server owns the embedded
   // database: the test reaches it through the operator socket, as the CLIs do).
-  const database = await openServerSocket(server.dataDir);
+  const database = await openServerSocket(staff.dataDir);
   try {
     await database.db.execute(
       sql`update staff_sessions set verified_at = now() - interval '10 minutes'`,
@@ -262,17 +244,17 @@ test("re-verification: a passkey check older than five minutes asks for a fresh 
     await page.getByLabel("Work e-mail").fill(newcomer);
     await page.getByRole("button", { name: "Create invitation" }).click();
   };
-  await page.goto(`${server.origin}/staff/team`);
+  await page.goto(`${staff.origin}/staff/team`);
   await invite();
   await expect(page).toHaveURL(/\/staff\/verify\?next=%2Fstaff%2Fteam$/);
   await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
   await expectAxeClean(page);
-  await page.goto(`${server.origin}/staff/team`);
+  await page.goto(`${staff.origin}/staff/team`);
   await expect(page.locator("td", { hasText: newcomer })).toHaveCount(0);
 
-  await page.goto(`${server.origin}/staff/verify?next=%2Fstaff%2Fteam`);
+  await page.goto(`${staff.origin}/staff/verify?next=%2Fstaff%2Fteam`);
   await page.getByRole("button", { name: "Confirm with my passkey" }).click();
-  await expect(page).toHaveURL(`${server.origin}/staff/team`);
+  await expect(page).toHaveURL(`${staff.origin}/staff/team`);
   await invite();
   await expect(page.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
     /\/staff\/invitation\?token=/,
@@ -281,20 +263,21 @@ test("re-verification: a passkey check older than five minutes asks for a fresh 
 
 test("a session alone adds no passkey: a fresh check first, and adding one is no check", async ({
   page,
-}, testInfo) => {
+  staff,
+}) => {
   test.setTimeout(180_000);
-  const email = keeper(testInfo.project.name);
-  const { client, authenticatorId } = await acceptInvitation(page, links.keeper, "Leads");
+  const email = staff.emails.keeper;
+  const { client, authenticatorId } = await acceptInvitation(page, staff.links.keeper, "Leads");
   /** Sets the account's sessions' last check `minutes` ago; or reads how long ago it was. */
   const checkedAgo = (minutes: number) =>
-    inDatabase((db) =>
+    inDatabase(staff.dataDir, (db) =>
       db.execute(
         sql`update staff_sessions set verified_at = now() - make_interval(mins => ${minutes})
             where account_id = (select id from staff_accounts where email = ${email})`,
       ),
     );
   const minutesSinceCheck = () =>
-    inDatabase(async (db) => {
+    inDatabase(staff.dataDir, async (db) => {
       const result = (await db.execute(
         sql`select extract(epoch from now() - verified_at)::float / 60 as minutes
             from staff_sessions join staff_accounts on staff_accounts.id = account_id
@@ -308,8 +291,8 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
   await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Get new recovery codes" })).toHaveCount(0);
   // Whoever holds only the cookie (any Origin header they like) gets no options.
-  const stolen = await page.request.post(`${server.origin}/staff/api/passkeys/options`, {
-    headers: { origin: server.origin, "content-type": "application/json" },
+  const stolen = await page.request.post(`${staff.origin}/staff/api/passkeys/options`, {
+    headers: { origin: staff.origin, "content-type": "application/json" },
     data: "{}",
     maxRedirects: 0,
   });
@@ -318,7 +301,7 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
 
   await page.getByRole("link", { name: "Confirm it is you" }).click();
   await page.getByRole("button", { name: "Confirm with my passkey" }).click();
-  await expect(page).toHaveURL(`${server.origin}/staff/account`);
+  await expect(page).toHaveURL(`${staff.origin}/staff/account`);
   // Four minutes on, still fresh: another passkey (the authenticator forgets the first,
   // or it would refuse to make a second for the same account).
   await checkedAgo(4);
@@ -339,15 +322,16 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
 
 test("opened at another address than the console's, the passkey step says what to set", async ({
   page,
+  staff,
 }) => {
   // The console is at http://localhost:<port> (STAFF_ORIGIN); the same server also
   // answers at 127.0.0.1, as a newcomer's browser might reach it.
-  const here = server.origin.replace("//localhost:", "//127.0.0.1:");
+  const here = staff.origin.replace("//localhost:", "//127.0.0.1:");
   await virtualAuthenticator(page);
-  await page.goto(links.elsewhere.replace(server.origin, here));
+  await page.goto(staff.links.elsewhere.replace(staff.origin, here));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const status = page.locator("[data-passkey-status]");
-  await expect(status).toContainText(`Passkeys work only at ${server.origin}`);
+  await expect(status).toContainText(`Passkeys work only at ${staff.origin}`);
   await expect(status).toContainText(`this page is open at ${here}`);
   await expect(status).toContainText(`STAFF_ORIGIN=${here}`);
   await expect(page.getByRole("button", { name: "Create my passkey" })).toBeDisabled();

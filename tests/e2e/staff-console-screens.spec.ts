@@ -1,18 +1,12 @@
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { openServerSocket } from "#server/db/database.ts";
 import { webhookAttempts, webhookDeliveries } from "#server/db/schema.ts";
 import {
   acceptInvitation,
-  basePort,
-  cliInvite,
   expectAxeClean,
   sendContactMessage,
-  startServer,
-  stopServer,
-  type Server,
+  staffTest,
 } from "./staff-support.ts";
 
 /**
@@ -21,33 +15,18 @@ import {
  * keyboard, and a screenshot of each in test-results/console-screens for people to look at.
  */
 
+const test = staffTest(() => ({
+  seller: { email: "screens-seller@nkabompay.test", role: "sales" },
+  /** Left unused, for the invitation screen. */
+  spare: { email: "screens-new@nkabompay.test", role: "marketing" },
+  admin: { email: "screens-admin@nkabompay.test", role: "admin" },
+  // For the lead page, subscribers, data requests and the audit log.
+  sales: { email: "screens-sales@nkabompay.test", role: "sales" },
+  marketing: { email: "screens-marketing@nkabompay.test", role: "marketing" },
+  compliance: { email: "screens-compliance@nkabompay.test", role: "compliance" },
+}));
+
 test.describe.configure({ mode: "serial" });
-
-let server: Server;
-let invitation = "";
-let spare = "";
-let admin = "";
-/** Invitations for the lead page, subscribers, data requests and the audit log. */
-const links = { sales: "", marketing: "", compliance: "" };
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  // Ports clear of staff-console.spec.ts's (base + 1..20) and the flows' (base + 21..40).
-  const port = basePort + 45 + (testInfo.project.name === "mobile" ? 1 : 0);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-screens-e2e-"));
-  const origin = `http://localhost:${port}`;
-  invitation = await cliInvite(dataDir, origin, "screens-seller@nkabompay.test", "sales");
-  spare = await cliInvite(dataDir, origin, "screens-new@nkabompay.test", "marketing");
-  admin = await cliInvite(dataDir, origin, "screens-admin@nkabompay.test", "admin");
-  for (const role of ["sales", "marketing", "compliance"] as const) {
-    links[role] = await cliInvite(dataDir, origin, `screens-${role}@nkabompay.test`, role);
-  }
-  server = await startServer(port, dataDir);
-});
-
-test.afterAll(async () => {
-  await stopServer(server);
-});
 
 async function look(page: Page, name: string, project: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -62,11 +41,14 @@ async function look(page: Page, name: string, project: string) {
   });
 }
 
-test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, testInfo) => {
+test("sign-in, invitation, recovery codes and the lead inbox", async ({
+  page,
+  staff,
+}, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
 
-  await page.goto(`${server.origin}/staff`);
+  await page.goto(`${staff.origin}/staff`);
   await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The keyboard reaches the skip link first, then the brand, then the passkey button.
@@ -87,14 +69,14 @@ test("sign-in, invitation, recovery codes and the lead inbox", async ({ page }, 
   );
   await look(page, "sign-in-refused", project);
 
-  await page.goto(spare);
+  await page.goto(staff.links.spare);
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   await look(page, "invitation", project);
-  await page.goto(`${server.origin}/staff/invitation?token=not-a-token`);
+  await page.goto(`${staff.origin}/staff/invitation?token=not-a-token`);
   await expect(page.getByRole("heading", { name: "This invitation does not work" })).toBeVisible();
   await look(page, "invitation-unusable", project);
 
-  await acceptInvitation(page, invitation, "Leads");
+  await acceptInvitation(page, staff.links.seller, "Leads");
   await look(page, "leads-empty", project);
   if (project === "mobile") await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("new");
@@ -151,8 +133,8 @@ async function expectInboxFilters(page: Page, browser: Browser, project: string)
 }
 
 /** Three deliveries as the worker leaves them: delivered, given up, waiting for a retry. */
-async function seedDeliveries(endpointId: string) {
-  const database = await openServerSocket(server.dataDir);
+async function seedDeliveries(dataDir: string, endpointId: string) {
+  const database = await openServerSocket(dataDir);
   try {
     const { db } = database;
     const rows = await db
@@ -201,10 +183,11 @@ async function seedDeliveries(endpointId: string) {
 
 test("staff accounts, webhooks, an endpoint's deliveries and my account", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  await acceptInvitation(page, admin, "Staff accounts");
+  await acceptInvitation(page, staff.links.admin, "Staff accounts");
   await look(page, "team", project);
   await page.getByLabel("Work e-mail").fill(`screens-invited-${project}@nkabompay.test`);
   const roles = page.getByRole("group", { name: "Roles", exact: true });
@@ -231,7 +214,7 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
 
   const endpoint = page.getByRole("link", { name: receiver });
   const endpointId = (await endpoint.getAttribute("href"))!.split("/").at(-1)!;
-  await seedDeliveries(endpointId);
+  await seedDeliveries(staff.dataDir, endpointId);
   await endpoint.click();
   await expect(page.getByRole("heading", { name: "Recent deliveries" })).toBeVisible();
   await expect(page.locator("tbody tr")).toHaveCount(3);
@@ -241,10 +224,10 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
     "The demo.created delivery is queued to be sent again.",
   );
   await look(page, "webhook-redelivered", project);
-  await page.goto(`${server.origin}/staff/webhooks/00000000-0000-4000-8000-000000000000`);
+  await page.goto(`${staff.origin}/staff/webhooks/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
 
-  await page.goto(`${server.origin}/staff/account`);
+  await page.goto(`${staff.origin}/staff/account`);
   await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
   await look(page, "account", project);
 });
@@ -252,11 +235,12 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
 test("the lead page, subscribers, data-subject requests and the audit log", async ({
   page,
   browser,
+  staff,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const visitor = `screens-visitor-${project}@example.com`;
-  await sendContactMessage(page, server.origin, {
+  await sendContactMessage(page, staff.origin, {
     first: "Akosua",
     last: "Darko",
     email: visitor,
@@ -264,7 +248,7 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
   });
 
   // Sales: the lead's page, worked by keyboard.
-  await acceptInvitation(page, links.sales, "Leads");
+  await acceptInvitation(page, staff.links.sales, "Leads");
   await expectInboxFilters(page, browser, project);
   await page.getByRole("link", { name: "Akosua Darko" }).click();
   await expect(page.getByRole("heading", { name: /Akosua Darko/, level: 1 })).toBeVisible();
@@ -281,14 +265,14 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
   await expect(page.getByText("Wants a visit on Thursday.")).toBeVisible();
   await expect(page.getByLabel("Add a note")).toHaveValue("");
   await look(page, "lead-saved", project);
-  await page.goto(`${server.origin}/staff/leads/contact/00000000-0000-4000-8000-000000000000`);
+  await page.goto(`${staff.origin}/staff/leads/contact/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
   await look(page, "lead-not-found", project);
 
   // Marketing: counts, the export, the list.
   const marketing = await browser.newContext({ viewport: page.viewportSize() });
   const subscribers = await marketing.newPage();
-  await acceptInvitation(subscribers, links.marketing, "Newsletter subscribers");
+  await acceptInvitation(subscribers, staff.links.marketing, "Newsletter subscribers");
   await expect(subscribers.getByRole("list", { name: "Subscribers by status" })).toBeVisible();
   await look(subscribers, "subscribers", project);
   await marketing.close();
@@ -296,7 +280,7 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
   // Compliance: what is held about the visitor, then erased; the audit log.
   const compliance = await browser.newContext({ viewport: page.viewportSize() });
   const requests = await compliance.newPage();
-  await acceptInvitation(requests, links.compliance, "Data-subject requests");
+  await acceptInvitation(requests, staff.links.compliance, "Data-subject requests");
   await look(requests, "requests", project);
   await requests.getByLabel("E-mail address").fill(visitor);
   await requests.getByRole("button", { name: "Search" }).click();
@@ -312,6 +296,6 @@ test("the lead page, subscribers, data-subject requests and the audit log", asyn
   await compliance.close();
 
   // The erased lead is gone from the sales person's page too.
-  await page.goto(`${server.origin}/staff/leads`);
+  await page.goto(`${staff.origin}/staff/leads`);
   await expect(page.getByText("No leads match.")).toBeVisible();
 });

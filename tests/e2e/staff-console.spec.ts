@@ -1,25 +1,20 @@
-import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   acceptInvitation,
-  basePort,
-  cliInvite,
   expectAxeClean,
   signInWithPasskey,
   signOut,
-  startServer,
-  stopServer,
+  staffTest,
   virtualAuthenticator,
-  type Server,
 } from "./staff-support.ts";
 
 /**
  * The staff console end to end (issue 19): an invitation from the CLI, a passkey made by
  * Chromium's virtual authenticator, a lead sent through the public form, worked, exported
- * and audited, and a recovery-code sign-in. Each project starts its own server (its own
- * embedded database, so the CLI can write the invitation before the server opens it) on
+ * and audited, and a recovery-code sign-in. Each worker starts its own server (its own
+ * embedded database, so the CLI can write the invitations before the server opens it) on
  * http://localhost: WebAuthn needs a host name, not 127.0.0.1.
  */
 
@@ -35,48 +30,29 @@ async function shoot(page: Page, name: string, project: string) {
   });
 }
 
+const test = staffTest((project) => ({
+  seller: { email: `seller-${project}@nkabompay.test`, role: "sales" },
+  admin: { email: "admin@nkabompay.test", role: "admin" },
+  marketing: { email: "marketing@nkabompay.test", role: "marketing" },
+  compliance: { email: "compliance@nkabompay.test", role: "compliance" },
+}));
+
 test.describe.configure({ mode: "serial" });
-
-let server: Server;
-let invitation: string;
-let seller: string;
-/** Invitation links of the other roles, made by the CLI before the server starts. */
-const links: Record<"admin" | "marketing" | "compliance", string> = {
-  admin: "",
-  marketing: "",
-  compliance: "",
-};
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  const port =
-    basePort + 1 + testInfo.parallelIndex + (testInfo.project.name === "mobile" ? 10 : 0);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-e2e-"));
-  const origin = `http://localhost:${port}`;
-  seller = `seller-${testInfo.project.name}@nkabompay.test`;
-  // The CLI first (the embedded database is the server's once it runs), then the server.
-  invitation = await cliInvite(dataDir, origin, seller, "sales");
-  for (const role of ["admin", "marketing", "compliance"] as const) {
-    links[role] = await cliInvite(dataDir, origin, `${role}@nkabompay.test`, role);
-  }
-  server = await startServer(port, dataDir);
-});
-
-test.afterAll(async () => {
-  await stopServer(server);
-});
 
 test("invitation → passkey → lead worked, exported, audited → sign out; then a recovery code", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   await virtualAuthenticator(page);
 
   // Invitation: register a passkey, see the recovery codes once.
-  expect(invitation).toMatch(/^http:\/\/localhost:\d+\/staff\/invitation\?token=/);
-  await page.goto(invitation);
-  await expect(page.getByRole("heading", { name: `Welcome, ${seller}` })).toBeVisible();
+  expect(staff.links.seller).toMatch(/^http:\/\/localhost:\d+\/staff\/invitation\?token=/);
+  await page.goto(staff.links.seller);
+  await expect(
+    page.getByRole("heading", { name: `Welcome, ${staff.emails.seller}` }),
+  ).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, "invitation", project);
   await page.getByRole("button", { name: "Create my passkey" }).click();
@@ -86,7 +62,7 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await expectAxeClean(page);
   await shoot(page, "recovery-codes", project);
   // The link works once.
-  const again = await page.request.get(invitation);
+  const again = await page.request.get(staff.links.seller);
   expect(again.status()).toBe(404);
   await page.getByRole("link", { name: "I have saved them, continue" }).click();
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
@@ -100,7 +76,7 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   // A lead through the public form appears in the inbox.
   const visitor = `visitor-${project}-${Date.now()}@example.com`;
   const site = await page.context().newPage();
-  await site.goto(`${server.origin}/contact-us`);
+  await site.goto(`${staff.origin}/contact-us`);
   await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const form = site.locator("#send-us-a-message form");
   await form.getByLabel("First name").fill("Efua");
@@ -132,9 +108,9 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Set status" }).click();
   await expect(page.getByText("Status: new → contacted")).toBeVisible();
-  await page.getByLabel("Assignee").selectOption({ label: seller });
+  await page.getByLabel("Assignee").selectOption({ label: staff.emails.seller });
   await page.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByText(`Assignee: assigned to ${seller}`)).toBeVisible();
+  await expect(page.getByText(`Assignee: assigned to ${staff.emails.seller}`)).toBeVisible();
   await page.getByLabel("Add a note").fill("Called; sending the school billing deck.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Called; sending the school billing deck.")).toBeVisible();
@@ -148,18 +124,18 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await shoot(page, "account", project);
   await signOut(page);
   expect(
-    (await page.request.get(`${server.origin}/staff/leads`, { maxRedirects: 0 })).status(),
+    (await page.request.get(`${staff.origin}/staff/leads`, { maxRedirects: 0 })).status(),
   ).toBe(303);
 
   // A recovery code signs in once.
   await page.getByText("Lost your passkey? Use a recovery code").click();
-  await page.getByLabel("Work e-mail").fill(seller);
+  await page.getByLabel("Work e-mail").fill(staff.emails.seller);
   await page.getByLabel("Recovery code").fill(recoveryCode);
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByText("Signed in with a recovery code")).toBeVisible();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.getByText("Lost your passkey? Use a recovery code").click();
-  await page.getByLabel("Work e-mail").fill(seller);
+  await page.getByLabel("Work e-mail").fill(staff.emails.seller);
   await page.getByLabel("Recovery code").fill(recoveryCode);
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByText("That e-mail and recovery code did not sign you in.")).toBeVisible();
@@ -167,9 +143,10 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
 
 test("marketing: counts and a CSV export of the confirmed subscribers", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await acceptInvitation(page, links.marketing, "Newsletter subscribers");
+  await acceptInvitation(page, staff.links.marketing, "Newsletter subscribers");
   await expectAxeClean(page);
   await shoot(page, "subscribers", testInfo.project.name);
   const download = page.waitForEvent("download");
@@ -179,15 +156,16 @@ test("marketing: counts and a CSV export of the confirmed subscribers", async ({
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe("email,consent_time,source");
   // Marketing may not read leads.
-  expect((await page.request.get(`${server.origin}/staff/leads`)).status()).toBe(403);
+  expect((await page.request.get(`${staff.origin}/staff/leads`)).status()).toBe(403);
 });
 
 test("compliance: the audit log shows each step; a data-subject search", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  await acceptInvitation(page, links.compliance, "Data-subject requests");
+  await acceptInvitation(page, staff.links.compliance, "Data-subject requests");
   await page.getByLabel("E-mail address").fill("nobody@example.com");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { name: "Held about nobody@example.com" })).toBeVisible();
@@ -209,18 +187,21 @@ test("compliance: the audit log shows each step; a data-subject search", async (
     const exact = new RegExp(`^${action.replace(/[()]/g, "\\$&")}$`);
     await expect(log.locator('td[data-label="Action"]', { hasText: exact }).first()).toBeVisible();
   }
-  await expect(log).toContainText(seller);
+  await expect(log).toContainText(staff.emails.seller);
   await expectAxeClean(page);
   await shoot(page, "audit", project);
 });
 
 test("admin: staff accounts; a webhook endpoint added, rotated, disabled, enabled and audited", async ({
   page,
+  staff,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  await acceptInvitation(page, links.admin, "Staff accounts");
-  await expect(page.locator('td[data-label="E-mail"]', { hasText: seller })).toBeVisible();
+  await acceptInvitation(page, staff.links.admin, "Staff accounts");
+  await expect(
+    page.locator('td[data-label="E-mail"]', { hasText: staff.emails.seller }),
+  ).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, "team", project);
 
@@ -248,7 +229,7 @@ test("admin: staff accounts; a webhook endpoint added, rotated, disabled, enable
   await shoot(page, "webhooks", project);
 
   // Shown once: reloading the list shows it no more.
-  await page.goto(`${server.origin}/staff/webhooks`);
+  await page.goto(`${staff.origin}/staff/webhooks`);
   await expect(secret).toHaveCount(0);
   expect(await page.content()).not.toContain(first);
 

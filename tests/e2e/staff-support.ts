@@ -1,26 +1,19 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type CDPSession, type Page } from "@playwright/test";
-import { stopServer as stopChild } from "#scripts/bench-server.ts";
+import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { freePort, root, startServer } from "#scripts/built-server.ts";
 
 /**
- * What the staff console's e2e specs share: the staff CLI, a server per project with its
+ * What the staff console's e2e specs share: the staff CLI, a server per worker with its
  * own embedded database on http://localhost (WebAuthn needs a host name, not 127.0.0.1),
  * Chromium's virtual authenticator and the axe check.
  */
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-export const basePort = Number(process.env.E2E_PORT ?? 4173);
-
-export interface Server {
-  child: ChildProcess;
-  origin: string;
-  dataDir: string;
-}
 
 export async function cli(dataDir: string, origin: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
@@ -41,42 +34,58 @@ export async function cliInvite(
   return out.trim().split("\n").at(-1)!;
 }
 
-export async function startServer(port: number, dataDir: string): Promise<Server> {
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      STAFF_ORIGIN: origin,
-      LOG_LEVEL: "warn",
-      MIN_FILL_MS: "0",
-      RATE_LIMIT_MAX: "100000",
-      OUTBOX_INTERVAL_MS: "600000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, origin, dataDir };
-    if (child.exitCode !== null) throw new Error("the server exited");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not get ready");
+/** Whom the CLI invites before the server starts, by a name the spec gives each invitation. */
+export type Invitations<K extends string> = Record<K, { email: string; role: string }>;
+
+export interface StaffServer<K extends string> {
+  /** http://localhost:<port>: WebAuthn needs a host name, not 127.0.0.1. */
+  origin: string;
+  dataDir: string;
+  /** Each invitation's link and e-mail address, by its name. */
+  links: Record<K, string>;
+  emails: Record<K, string>;
 }
 
-export async function stopServer(server: Server | undefined) {
-  if (!server) return;
-  // The data folder goes only once the server has closed its database, however long that takes.
-  await stopChild(server.child);
-  await rm(server.dataDir, { recursive: true, force: true });
+/**
+ * A staff console spec's `test`: its `staff` fixture is a server of the worker's own (its own
+ * embedded database, so the CLI writes `invitations` before the server opens it), started
+ * once for all the spec's tests in the worker and stopped after them.
+ */
+export function staffTest<K extends string>(invitations: (project: string) => Invitations<K>) {
+  return test.extend<object, { staff: StaffServer<K> }>({
+    staff: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures used from it.
+      async ({}, use, workerInfo) => {
+        const port = await freePort();
+        const origin = `http://localhost:${port}`;
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-e2e-"));
+        const wanted = invitations(workerInfo.project.name);
+        const links = {} as Record<K, string>;
+        const emails = {} as Record<K, string>;
+        for (const name of Object.keys(wanted) as K[]) {
+          const { email, role } = wanted[name];
+          links[name] = await cliInvite(dataDir, origin, email, role);
+          emails[name] = email;
+        }
+        const server = await startServer({
+          port,
+          dataDir,
+          stdio: "inherit",
+          env: {
+            STAFF_ORIGIN: origin,
+            MIN_FILL_MS: "0",
+            RATE_LIMIT_MAX: "100000",
+            OUTBOX_INTERVAL_MS: "600000",
+          },
+        });
+        await use({ origin, dataDir, links, emails });
+        // The data folder goes only once the server has closed its database.
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+      { scope: "worker", timeout: 180_000 },
+    ],
+  });
 }
 
 export interface VirtualAuthenticator {

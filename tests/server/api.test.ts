@@ -5,24 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { leadApi, MAX_BODY_BYTES } from "#server/api.ts";
 import { sql } from "drizzle-orm";
-import {
-  count,
-  memoryLogger,
-  startHarness,
-  validContact,
-  validDemo,
-  type Harness,
-} from "./support/harness.ts";
+import { count, memoryLogger, useHarness, validContact, validDemo } from "./support/harness.ts";
 
 // The JSON API over real HTTP, with the real lead backend on PGlite behind it.
 describe("lead JSON API", () => {
-  let h: Harness;
+  const h = useHarness("pglite", { RATE_LIMIT_MAX: "3" });
   let server: Server;
   let base: string;
   let client = 0;
 
   beforeAll(async () => {
-    h = await startHarness("pglite", { RATE_LIMIT_MAX: "3" });
     const app = express();
     // Lets each test pose as its own visitor through X-Forwarded-For.
     app.set("trust proxy", true);
@@ -33,7 +25,6 @@ describe("lead JSON API", () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await h?.close();
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}, ip?: string) =>

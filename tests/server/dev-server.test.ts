@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#scripts/built-server.ts";
 import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts";
 import { validContact } from "./support/harness.ts";
 import {
   exited,
   exportLeads,
-  freePort,
   root,
   startServerProcess,
   waitFor,

@@ -3,31 +3,20 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "#server/db/schema.ts";
 import { listFailedMail, requeueFailedMail } from "#server/outbox/failed-mail.ts";
 import { root } from "./support/server-process.ts";
-import {
-  humanStart,
-  startHarness,
-  storages,
-  validContact,
-  visitor,
-  type Harness,
-} from "./support/harness.ts";
+import { humanStart, storages, useHarness, validContact, visitor } from "./support/harness.ts";
 
 const run = promisify(execFile);
 
 // The runbook's "Failed mail": what the outbox gave up on is listed and, once requeued,
 // delivered by the worker's next pass.
-describe.each(storages)("failed mail on $name", ({ kind, skip }) => {
-  let h: Harness;
-  beforeAll(async () => {
-    if (!skip) h = await startHarness(kind);
-  });
-  afterAll(() => h?.close());
+describe.each(storages)("failed mail on $name", ({ kind }) => {
+  const h = useHarness(kind);
 
-  it.skipIf(skip)("lists mail that failed for good and delivers it once requeued", async () => {
+  it("lists mail that failed for good and delivers it once requeued", async () => {
     const outcome = await h.backend.leads.submit(
       "contact",
       { ...validContact, startedAt: humanStart() },

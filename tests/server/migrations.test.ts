@@ -2,19 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrationsFolder } from "#server/db/database.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, storages, type Harness } from "./support/harness.ts";
+import { describe, expect, it } from "vitest";
+import { storages, useHarness } from "./support/harness.ts";
 
 // Issue 29: 0006 creates pg_trgm, which nothing has used since 0008; 0009 drops it again.
-describe.each(storages)("migrations on $name", ({ kind, skip }) => {
-  let h: Harness;
-  beforeAll(async () => {
-    if (skip) return;
-    h = await startHarness(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+describe.each(storages)("migrations on $name", ({ kind }) => {
+  const h = useHarness(kind);
 
   const trigramExtension = async () =>
     (
@@ -23,11 +16,11 @@ describe.each(storages)("migrations on $name", ({ kind, skip }) => {
       }
     ).rows;
 
-  it.skipIf(skip)("leave no pg_trgm extension behind", async () => {
+  it("leave no pg_trgm extension behind", async () => {
     expect(await trigramExtension()).toEqual([]);
   });
 
-  it.skipIf(skip)("0009 drops it from a database migrated up to 0008", async () => {
+  it("0009 drops it from a database migrated up to 0008", async () => {
     // Such a database has pg_trgm from 0006; 0009's own SQL, as the migrator runs it.
     await h.db.execute(sql`create extension if not exists pg_trgm`);
     const file = path.join(migrationsFolder, "0009_drop_pg_trgm.sql");

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { fetchLeads } from "#server/leads/export.ts";
 import {
@@ -20,10 +20,9 @@ import {
 // The runbook's PostgreSQL backup (docs/operations.md): pg_dump in the custom format while
 // the backend holds its pool open, pg_restore into an empty database, and the server's
 // start-up (migrations included) on the restored copy finds every lead and queued mail.
-const skip = inject("postgresSkipReason");
 const run = promisify(execFile);
 
-describe.skipIf(skip)("PostgreSQL backup and restore with pg_dump and pg_restore", () => {
+describe("PostgreSQL backup and restore with pg_dump and pg_restore", () => {
   let h: Harness | undefined;
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {

@@ -1,26 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyRetention, suggestedRetention } from "#server/leads/retention.ts";
 import {
   count,
   humanStart,
-  startHarness,
   storages,
+  useHarness,
   validContact,
   validDemo,
   visitor,
-  type Harness,
 } from "./support/harness.ts";
 
 // The retention job of docs/operations.md: what is past its period goes, with its mail;
 // what is not stays; a dry run counts and keeps everything.
-describe.each(storages)("retention on $name", ({ kind, skip }) => {
-  let h: Harness;
-  beforeAll(async () => {
-    if (!skip) h = await startHarness(kind, { RATE_LIMIT_MAX: "1000" });
-  });
-  beforeEach(() => h?.reset());
-  afterAll(() => h?.close());
+describe.each(storages)("retention on $name", ({ kind }) => {
+  const h = useHarness(kind, { RATE_LIMIT_MAX: "1000" }, { resetEach: true });
 
   async function seed() {
     const submit = (k: "contact" | "demo" | "subscribe", payload: object) =>
@@ -47,29 +41,26 @@ describe.each(storages)("retention on $name", ({ kind, skip }) => {
     );
   }
 
-  it.skipIf(skip)(
-    "deletes what is past its period, with its mail, and keeps the rest",
-    async () => {
-      await seed();
-      expect(await count(h.db, "mail_outbox")).toBe(5);
+  it("deletes what is past its period, with its mail, and keeps the rest", async () => {
+    await seed();
+    expect(await count(h.db, "mail_outbox")).toBe(5);
 
-      const dry = await applyRetention(h.db, suggestedRetention, { dryRun: true });
-      expect(dry).toEqual({ contacts: 1, demos: 1, subscribers: 1, mails: 4 });
-      expect(await count(h.db, "contact_messages")).toBe(2);
-      expect(await count(h.db, "mail_outbox")).toBe(5);
+    const dry = await applyRetention(h.db, suggestedRetention, { dryRun: true });
+    expect(dry).toEqual({ contacts: 1, demos: 1, subscribers: 1, mails: 4 });
+    expect(await count(h.db, "contact_messages")).toBe(2);
+    expect(await count(h.db, "mail_outbox")).toBe(5);
 
-      expect(await applyRetention(h.db, suggestedRetention)).toEqual(dry);
-      expect(await count(h.db, "contact_messages")).toBe(1);
-      expect(await count(h.db, "demo_requests")).toBe(0);
-      expect(await count(h.db, "subscribers")).toBe(1);
-      // Left: the recent contact's team notification.
-      expect(await count(h.db, "mail_outbox")).toBe(1);
-      expect(await applyRetention(h.db, suggestedRetention)).toEqual({
-        contacts: 0,
-        demos: 0,
-        subscribers: 0,
-        mails: 0,
-      });
-    },
-  );
+    expect(await applyRetention(h.db, suggestedRetention)).toEqual(dry);
+    expect(await count(h.db, "contact_messages")).toBe(1);
+    expect(await count(h.db, "demo_requests")).toBe(0);
+    expect(await count(h.db, "subscribers")).toBe(1);
+    // Left: the recent contact's team notification.
+    expect(await count(h.db, "mail_outbox")).toBe(1);
+    expect(await applyRetention(h.db, suggestedRetention)).toEqual({
+      contacts: 0,
+      demos: 0,
+      subscribers: 0,
+      mails: 0,
+    });
+  });
 });

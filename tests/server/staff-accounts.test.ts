@@ -39,6 +39,7 @@ import {
   humanStart,
   startHarness,
   storages,
+  useHarness,
   validContact,
   visitor,
   type Harness,
@@ -47,20 +48,13 @@ import {
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 
-describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
-  let h: Harness;
-  beforeAll(async () => {
-    if (skip) return;
-    h = await startHarness(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+describe.each(storages)("staff accounts on $name", ({ kind }) => {
+  const h = useHarness(kind);
 
   const invite = (email: string, roles: StaffRole[] = ["sales"]) =>
     inviteStaff(h.db, { email, roles, siteUrl: "https://site.test", actor: OPERATOR });
 
-  it.skipIf(skip)("the audit log refuses UPDATE, DELETE and TRUNCATE in the database", async () => {
+  it("the audit log refuses UPDATE, DELETE and TRUNCATE in the database", async () => {
     await invite("audit-check@nkabompay.test");
     const [row] = await h.db.select().from(auditLog).limit(1);
     expect(row).toBeDefined();
@@ -73,28 +67,25 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     expect(again!.action).toBe("invitation");
   });
 
-  it.skipIf(skip)(
-    "an invitation link works once, and a re-invitation revokes sessions",
-    async () => {
-      const { url, account } = await invite("Kofi@NkabomPay.test");
-      expect(account.email).toBe("kofi@nkabompay.test");
-      const token = new URL(url).searchParams.get("token")!;
-      const found = await findInvitation(h.db, token);
-      expect(found?.account.id).toBe(account.id);
-      expect(await findInvitation(h.db, `${token.slice(0, -1)}x`)).toBeNull();
-      expect(await useInvitation(h.db, found!.invitationId)).toBe(true);
-      expect(await useInvitation(h.db, found!.invitationId)).toBe(false);
-      expect(await findInvitation(h.db, token)).toBeNull();
+  it("an invitation link works once, and a re-invitation revokes sessions", async () => {
+    const { url, account } = await invite("Kofi@NkabomPay.test");
+    expect(account.email).toBe("kofi@nkabompay.test");
+    const token = new URL(url).searchParams.get("token")!;
+    const found = await findInvitation(h.db, token);
+    expect(found?.account.id).toBe(account.id);
+    expect(await findInvitation(h.db, `${token.slice(0, -1)}x`)).toBeNull();
+    expect(await useInvitation(h.db, found!.invitationId)).toBe(true);
+    expect(await useInvitation(h.db, found!.invitationId)).toBe(false);
+    expect(await findInvitation(h.db, token)).toBeNull();
 
-      const cookie = await createSession(h.db, account.id);
-      expect((await readSession(h.db, cookie))?.account.email).toBe("kofi@nkabompay.test");
-      const second = await invite("kofi@nkabompay.test");
-      expect(second.reinvited).toBe(true);
-      expect(await readSession(h.db, cookie)).toBeNull();
-    },
-  );
+    const cookie = await createSession(h.db, account.id);
+    expect((await readSession(h.db, cookie))?.account.email).toBe("kofi@nkabompay.test");
+    const second = await invite("kofi@nkabompay.test");
+    expect(second.reinvited).toBe(true);
+    expect(await readSession(h.db, cookie)).toBeNull();
+  });
 
-  it.skipIf(skip)("sessions end when idle, signed out, everywhere, or disabled", async () => {
+  it("sessions end when idle, signed out, everywhere, or disabled", async () => {
     const { account } = await invite("esi@nkabompay.test");
     const a = await createSession(h.db, account.id);
     const b = await createSession(h.db, account.id);
@@ -119,7 +110,7 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     expect(stored.some((s) => [a, b, c, d, e].includes(s.idHash))).toBe(false);
   });
 
-  it.skipIf(skip)("recovery codes are stored hashed and each works once", async () => {
+  it("recovery codes are stored hashed and each works once", async () => {
     const { account } = await invite("yaw@nkabompay.test");
     const codes = await issueRecoveryCodes(h.db, account.id);
     expect(codes).toHaveLength(10);
@@ -133,7 +124,7 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     expect(await consumeRecoveryCode(h.db, other.account.id, codes[4]!)).toBe(false);
   });
 
-  it.skipIf(skip)("the team mail of a new lead links to its page in the console", async () => {
+  it("the team mail of a new lead links to its page in the console", async () => {
     const outcome = await h.backend.leads.submit(
       "contact",
       { ...validContact, startedAt: humanStart() },
@@ -148,7 +139,7 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     expect(mail!.textBody).toContain(`https://site.test/staff/leads/contact/${id}`);
   });
 
-  it.skipIf(skip)("role changes are audited with who, what and when", async () => {
+  it("role changes are audited with who, what and when", async () => {
     await invite("kwesi@nkabompay.test");
     await setStaffRoles(h.db, "kwesi@nkabompay.test", ["compliance"], OPERATOR);
     const [account] = await h.db
@@ -165,64 +156,58 @@ describe.each(storages)("staff accounts on $name", ({ kind, skip }) => {
     });
   });
 
-  it.skipIf(skip)(
-    "an account holds several roles and may do what any of them may; never none",
-    async () => {
-      const { account } = await invite("efua@nkabompay.test", ["admin", "marketing", "admin"]);
-      // Each role once, in the table's order.
-      expect(account.roles).toEqual(["marketing", "admin"]);
-      const session = await readSession(h.db, await createSession(h.db, account.id));
-      const roles = session!.account.roles;
-      expect(can(roles, "subscribers:export")).toBe(true);
-      expect(can(roles, "staff:manage")).toBe(true);
-      expect(can(roles, "leads:read")).toBe(false);
-      expect(homeOf(roles)).toBe("/subscribers");
-      // Another admin first: efua may then stop being one.
-      await invite("spare-admin@nkabompay.test", ["admin"]);
-      await setStaffRoles(h.db, "efua@nkabompay.test", ["sales", "marketing"], OPERATOR);
-      expect(
-        (await readSession(h.db, await createSession(h.db, account.id)))!.account.roles,
-      ).toEqual(["sales", "marketing"]);
-      await expect(setStaffRoles(h.db, "efua@nkabompay.test", [], OPERATOR)).rejects.toThrow(
-        "Choose at least one role.",
-      );
-      // The database itself refuses an account without a role, or with an unknown one.
-      for (const roles of [sql`'{}'::text[]`, sql`array['sales', 'owner']`]) {
-        await expect(
-          h.db.execute(sql`update staff_accounts set roles = ${roles} where id = ${account.id}`),
-        ).rejects.toThrow();
-      }
-    },
-  );
+  it("an account holds several roles and may do what any of them may; never none", async () => {
+    const { account } = await invite("efua@nkabompay.test", ["admin", "marketing", "admin"]);
+    // Each role once, in the table's order.
+    expect(account.roles).toEqual(["marketing", "admin"]);
+    const session = await readSession(h.db, await createSession(h.db, account.id));
+    const roles = session!.account.roles;
+    expect(can(roles, "subscribers:export")).toBe(true);
+    expect(can(roles, "staff:manage")).toBe(true);
+    expect(can(roles, "leads:read")).toBe(false);
+    expect(homeOf(roles)).toBe("/subscribers");
+    // Another admin first: efua may then stop being one.
+    await invite("spare-admin@nkabompay.test", ["admin"]);
+    await setStaffRoles(h.db, "efua@nkabompay.test", ["sales", "marketing"], OPERATOR);
+    expect((await readSession(h.db, await createSession(h.db, account.id)))!.account.roles).toEqual(
+      ["sales", "marketing"],
+    );
+    await expect(setStaffRoles(h.db, "efua@nkabompay.test", [], OPERATOR)).rejects.toThrow(
+      "Choose at least one role.",
+    );
+    // The database itself refuses an account without a role, or with an unknown one.
+    for (const roles of [sql`'{}'::text[]`, sql`array['sales', 'owner']`]) {
+      await expect(
+        h.db.execute(sql`update staff_accounts set roles = ${roles} where id = ${account.id}`),
+      ).rejects.toThrow();
+    }
+  });
 
-  it.skipIf(skip)(
-    "refuses disabling or demoting the last active admin, saying why; a second admin allows it",
-    async () => {
-      // Whoever else the other tests made admin is disabled first: one admin is left.
-      const { account: boss } = await invite("boss@nkabompay.test", ["admin", "sales"]);
-      await h.db.execute(
-        sql`update staff_accounts set disabled_at = now()
+  it("refuses disabling or demoting the last active admin, saying why; a second admin allows it", async () => {
+    // Whoever else the other tests made admin is disabled first: one admin is left.
+    const { account: boss } = await invite("boss@nkabompay.test", ["admin", "sales"]);
+    await h.db.execute(
+      sql`update staff_accounts set disabled_at = now()
             where 'admin' = any(roles) and id <> ${boss.id}`,
-      );
-      const last = /boss@nkabompay\.test is the last active admin/;
-      const actor = { id: boss.id, email: boss.email };
-      await expect(disableStaff(h.db, "boss@nkabompay.test", actor)).rejects.toThrow(last);
-      await expect(setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], actor)).rejects.toThrow(
-        StaffError,
-      );
-      await expect(invite("boss@nkabompay.test", ["sales"])).rejects.toThrow(last);
-      const [still] = await h.db.select().from(staffAccounts).where(eq(staffAccounts.id, boss.id));
-      expect(still).toMatchObject({ roles: ["sales", "admin"], disabledAt: null });
-      // Dropping another role keeps admin: allowed.
-      await setStaffRoles(h.db, "boss@nkabompay.test", ["admin"], actor);
+    );
+    const last = /boss@nkabompay\.test is the last active admin/;
+    const actor = { id: boss.id, email: boss.email };
+    await expect(disableStaff(h.db, "boss@nkabompay.test", actor)).rejects.toThrow(last);
+    await expect(setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], actor)).rejects.toThrow(
+      StaffError,
+    );
+    await expect(invite("boss@nkabompay.test", ["sales"])).rejects.toThrow(last);
+    const [still] = await h.db.select().from(staffAccounts).where(eq(staffAccounts.id, boss.id));
+    expect(still).toMatchObject({ roles: ["sales", "admin"], disabledAt: null });
+    // Dropping another role keeps admin: allowed.
+    await setStaffRoles(h.db, "boss@nkabompay.test", ["admin"], actor);
 
-      await invite("deputy@nkabompay.test", ["admin"]);
-      await setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], OPERATOR);
-      await expect(disableStaff(h.db, "deputy@nkabompay.test", OPERATOR)).rejects.toThrow(
-        /deputy@nkabompay\.test is the last active admin/,
-      );
-    },
-  );
+    await invite("deputy@nkabompay.test", ["admin"]);
+    await setStaffRoles(h.db, "boss@nkabompay.test", ["sales"], OPERATOR);
+    await expect(disableStaff(h.db, "deputy@nkabompay.test", OPERATOR)).rejects.toThrow(
+      /deputy@nkabompay\.test is the last active admin/,
+    );
+  });
 });
 
 describe("npm run staff", () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactMessages, demoRequests, mailOutbox, subscribers } from "#server/db/schema.ts";
 import { forgetEmail } from "#server/leads/forget.ts";
@@ -7,30 +7,17 @@ import { databaseRateLimiter, memoryRateLimiter } from "#server/shared/rate-limi
 import {
   count,
   humanStart,
-  startHarness,
   storages,
+  useHarness,
   validContact,
   validDemo,
   visitor,
-  type Harness,
 } from "./support/harness.ts";
 
-describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
-  let h: Harness;
+describe.each(storages)("lead storage on $name", ({ kind }) => {
+  const h = useHarness(kind, {}, { resetEach: true });
 
-  beforeAll(async () => {
-    if (skip) return;
-    h = await startHarness(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    if (skip) return;
-    await h.reset();
-  });
-
-  describe.skipIf(skip)("submissions", () => {
+  describe("submissions", () => {
     it("stores a contact message with its team notification in the outbox (201)", async () => {
       const outcome = await h.backend.leads.submit(
         "contact",
@@ -415,9 +402,5 @@ describe.each(storages)("lead storage on $name", ({ kind, skip }) => {
     it("reports the database as ready", async () => {
       expect(await h.backend.ready()).toBe(true);
     });
-  });
-
-  it.runIf(skip)("is skipped", () => {
-    console.warn(`PostgreSQL storage tests skipped: ${skip}`);
   });
 });

@@ -1,21 +1,15 @@
 import Papa from "papaparse";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscribers } from "#server/db/schema.ts";
 import { confirmedSubscribersCsv } from "#server/staff/subscriber-list.server.ts";
-import { startHarness, visitor, type Harness } from "./support/harness.ts";
+import { useHarness, visitor } from "./support/harness.ts";
 
 // Issue 29, F12: the confirmed subscribers' CSV goes into newsletter tools (Mailchimp,
 // Brevo, listmonk) as it is. An address the subscription form accepts comes out unchanged,
 // whatever its first character; a formula in another column is still defused.
 describe("the confirmed subscribers' CSV", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness("pglite");
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness("pglite");
 
   const addresses = [
     "+news@example.com",

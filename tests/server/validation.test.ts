@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formMessages as m } from "#app/lib/forms/messages.ts";
 import { limits } from "#app/lib/forms/schemas.ts";
-import {
-  count,
-  startHarness,
-  validContact,
-  validDemo,
-  visitor,
-  type Harness,
-} from "./support/harness.ts";
+import { count, useHarness, validContact, validDemo, visitor } from "./support/harness.ts";
 
 // Every validation message of the shared schemas, as the server answers it (400).
 describe("server-side validation", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness("pglite", { RATE_LIMIT_MAX: "100000" });
-  });
-  afterAll(async () => {
-    await h?.close();
-    // Nothing invalid was stored (checked before close in the last test).
-  });
+  // Nothing invalid was stored (checked before close in the last test).
+  const h = useHarness("pglite", { RATE_LIMIT_MAX: "100000" });
 
   const submit = (kind: "contact" | "demo" | "subscribe", payload: unknown) =>
     h.backend.leads.submit(kind, payload, visitor());

@@ -9,10 +9,11 @@ import path from "node:path";
 import tls from "node:tls";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "#scripts/built-server.ts";
 import { PAGE_CACHE_CONTROL } from "#server/cache-policy.ts";
 import type { PageManifest } from "#server/page-manifest.ts";
 import { SECURITY_HEADERS, contentSecurityPolicy } from "#server/security.ts";
-import { freePort, waitFor } from "../server/support/processes.ts";
+import { waitFor } from "../server/support/processes.ts";
 import {
   caddyClient,
   exited,
@@ -107,9 +108,7 @@ describe("Caddy's own answers, in front of two instances", () => {
   let httpsPort = 0;
 
   beforeAll(async () => {
-    const clusterUrl = inject("postgresUrl");
-    if (!clusterUrl) throw new Error(`no PostgreSQL: ${inject("postgresSkipReason")}`);
-    edge = await startEdge(clusterUrl, "caddy_edge", (databaseUrl) => ({
+    edge = await startEdge(inject("postgresUrl"), "caddy_edge", (databaseUrl) => ({
       DATABASE_URL: databaseUrl,
       SMTP_URL: "smtp://127.0.0.1:9",
       IP_HASH_SALT: "caddy-edge-test-salt",

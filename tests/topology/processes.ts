@@ -5,7 +5,8 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, waitFor } from "../server/support/processes.ts";
+import { exited, freePort, startServer } from "#scripts/built-server.ts";
+import { waitFor } from "../server/support/processes.ts";
 
 /** The processes of the topology test and a client that talks to Caddy over TLS. */
 
@@ -25,10 +26,7 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   return { child, output };
 }
 
-export function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
+export { exited };
 
 /** A new empty database on the test cluster; its URL. */
 export async function freshDatabase(clusterUrl: string, name: string): Promise<string> {
@@ -41,22 +39,13 @@ export async function freshDatabase(clusterUrl: string, name: string): Promise<s
 }
 
 /** An app instance, as the systemd unit starts it (deploy/nkabom-pay@.service). */
-export async function startApp(port: number, env: Record<string, string>): Promise<Running> {
-  const { SITE_URL: _ignored, ...inherited } = process.env;
-  const app = start(process.execPath, ["--max-old-space-size=192", "server/main.ts"], {
-    ...inherited,
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "1",
+export function startApp(port: number, env: Record<string, string> & { DATA_DIR: string }) {
+  return startServer({
+    port,
+    dataDir: env.DATA_DIR,
+    nodeArgs: ["--max-old-space-size=192"],
+    env: { ...env, TRUST_PROXY: "1" },
   });
-  await waitFor(`app on port ${port}`, async () => {
-    if (app.child.exitCode !== null) throw new Error(app.output.join(""));
-    return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined;
-  }).catch((error: Error) => {
-    throw new Error(`${error.message}\n${app.output.join("")}`);
-  });
-  return app;
 }
 
 export interface Answer {

@@ -1,89 +1,46 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { request, type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { freePort } from "#tests/server/support/processes.ts";
-import { exited } from "#tests/server/support/server-process.ts";
+import {
+  exited,
+  freePort,
+  hasBuild as builtHere,
+  root,
+  spawnServer,
+  startServer as startBuiltServer,
+  type RunningServer as BuiltServer,
+  type ServerOptions,
+} from "#scripts/built-server.ts";
 
-export { freePort };
+export { freePort, root };
 
 // The real production server (`node server/main.ts` over the build), as an attacker or a
 // careless operator meets it.
-export const root = path.resolve(import.meta.dirname, "../../..");
-export const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+export const hasBuild = builtHere();
 if (!hasBuild) console.warn("abuse tests skipped: no production build (run `npm run build`)");
 
-function spawnServer(env: Record<string, string>) {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      IP_HASH_SALT: "",
-      TRUST_PROXY: "",
-      LOG_LEVEL: "info",
-      OUTBOX_INTERVAL_MS: "600000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-  return { child, output };
-}
+/** What an abuse test's server logs and when its mail worker runs (out of the way). */
+const ABUSE_ENV = { LOG_LEVEL: "info", OUTBOX_INTERVAL_MS: "600000" };
 
-export interface RunningServer {
-  base: string;
-  port: number;
-  output: string[];
-  /** The process's id (for /proc) and its DATA_DIR (for the operator socket). */
+export interface RunningServer extends BuiltServer {
+  /** The process's id (for /proc). */
   pid: number;
-  dataDir: string;
-  /** Whether the process is still running (a crash test's first question). */
-  alive(): boolean;
-  stop(): Promise<void>;
+  /** Kills the server (an attack's aftermath needs no clean shutdown) and removes its data. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts the built server on a free port and a fresh DATA_DIR; resolves once it is ready. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-abuse-"));
-  const port = await freePort();
-  const { child, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...env });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGKILL");
-    await exited(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited early:\n${output.join("")}`);
-    }
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    const alive = () => child.exitCode === null && child.signalCode === null;
-    if (ready) return { base, port, output, pid: child.pid!, dataDir, alive, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not ready in time:\n${output.join("")}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startBuiltServer({ env: { ...ABUSE_ENV, ...env } });
+  return { ...server, pid: server.child.pid!, stop: () => server.stop("SIGKILL") };
 }
 
 /** Runs the server with a start-up the test expects to fail: exit code and everything printed. */
 export async function failedStart(env: Record<string, string>, ms = 150_000) {
-  const { child, output } = spawnServer(env);
+  const options: ServerOptions = { env: { ...ABUSE_ENV, ...env } };
+  // A test of a missing or bad PORT/DATA_DIR gives them itself, as it means to.
+  if ("PORT" in env) options.port = Number(env.PORT) || 0;
+  if ("DATA_DIR" in env) options.dataDir = env.DATA_DIR;
+  const { child, output } = await spawnServer(options);
   const timer = setTimeout(() => child.kill("SIGKILL"), ms);
   const code = await exited(child);
   clearTimeout(timer);

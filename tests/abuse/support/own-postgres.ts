@@ -1,13 +1,12 @@
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "#scripts/built-server.ts";
 import { findBinDir, postgresRunner } from "#tests/server/support/postgres-cluster.ts";
-import { freePort } from "#tests/server/support/processes.ts";
 
 /**
  * A PostgreSQL cluster of the test's own, for tests that restart or starve it (the shared
- * cluster of the run must stay up for the others). Null when the server binaries are
- * missing: the test is skipped, as the storage tests' PostgreSQL variant is.
+ * cluster of the run must stay up for the others).
  */
 export interface OwnCluster {
   url: string;
@@ -21,10 +20,11 @@ export interface OwnCluster {
   destroy(beforeRemove?: () => void): void;
 }
 
-export async function ownCluster(): Promise<OwnCluster | null> {
+export async function ownCluster(): Promise<OwnCluster> {
   const binDir = findBinDir();
   const runner = binDir ? postgresRunner(binDir) : null;
-  if (!runner) return null;
+  // The run's global setup (postgres-cluster.ts) has already stopped it with the fix.
+  if (!runner) throw new Error("PostgreSQL's server binaries (or the postgres user) are missing");
   const { owner, run, runAsync } = runner;
   const root = mkdtempSync(path.join(os.tmpdir(), "nkabom-own-pg-"));
   if (owner) chownSync(root, owner.uid, owner.gid);

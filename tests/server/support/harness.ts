@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { pino } from "pino";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { SubmissionMeta } from "#app/lib/forms/lead-service.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { Db } from "#server/db/database.ts";
@@ -15,9 +15,9 @@ import type { Logger } from "#server/logger.ts";
 export type StorageKind = "pglite" | "postgres";
 
 /** The storage variants every storage suite runs against. */
-export const storages: { name: string; kind: StorageKind; skip: string }[] = [
-  { name: "PGlite", kind: "pglite", skip: "" },
-  { name: "PostgreSQL", kind: "postgres", skip: inject("postgresSkipReason") },
+export const storages: { name: string; kind: StorageKind }[] = [
+  { name: "PGlite", kind: "pglite" },
+  { name: "PostgreSQL", kind: "postgres" },
 ];
 
 export interface Harness {
@@ -50,7 +50,6 @@ let databases = 0;
 /** A fresh database of its own on the test cluster. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = inject("postgresUrl");
-  if (!baseUrl) throw new Error("no PostgreSQL test cluster");
   const name = `test_${process.pid}_${Date.now()}_${databases++}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -120,6 +119,30 @@ export async function startHarness(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The harness of the calling suite (a file or a `describe`): started before its tests (`env`
+ * read then, so it may name what an earlier `beforeAll` started), closed after them and, with
+ * `resetEach`, its tables emptied before each test. The object is filled in by `beforeAll`.
+ */
+export function useHarness(
+  kind: StorageKind,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  { resetEach = false, ...options }: BackendOptions & { resetEach?: boolean } = {},
+): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(
+      harness,
+      await startHarness(kind, typeof env === "function" ? env() : env, options),
+    );
+  });
+  if (resetEach) beforeEach(() => harness.reset());
+  afterAll(async () => {
+    if ("close" in harness) await harness.close();
+  });
+  return harness;
 }
 
 let ipCounter = 0;

@@ -4,21 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
+import { freePort } from "#scripts/built-server.ts";
 import { findPostgresBin } from "#scripts/postgres-bin.ts";
-import { freePort } from "./processes.ts";
 
 /**
  * Global setup: a throwaway PostgreSQL cluster on a loopback port in a temp folder, for
  * the storage tests' PostgreSQL variant. Missing server binaries fail the run with the
  * command that installs them (npm test's first step, scripts/test-prerequisites.ts, installs
- * or asks for them before): the PostgreSQL variant never skips quietly. `postgresSkipReason`
- * is therefore always empty; the tests still read it.
+ * or asks for them before): the PostgreSQL variant never skips quietly.
  */
 
 declare module "vitest" {
   export interface ProvidedContext {
-    postgresUrl: string | null;
-    postgresSkipReason: string;
+    postgresUrl: string;
   }
 }
 
@@ -99,7 +97,6 @@ export default async function setup(project: TestProject) {
     );
   }
   project.provide("postgresUrl", `postgres://postgres@127.0.0.1:${port}/postgres`);
-  project.provide("postgresSkipReason", "");
 
   return () => {
     try {

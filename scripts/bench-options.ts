@@ -1,0 +1,11 @@
+/** What every benchmark reads from its command line and environment (scripts/built-server.ts starts the server). */
+
+/**
+ * `--smoke`: every benchmark runs tiny (one round, a few rows, one route, one interaction, a
+ * second of load) so `npm test` can run each one and a broken benchmark fails the build
+ * (tests/bench). The figures of a smoke run mean nothing.
+ */
+export const smoke = process.argv.includes("--smoke");
+
+/** Where benchmarks write their reports (the smoke test points it at a temporary folder). */
+export const resultsDir = process.env.BENCH_RESULTS_DIR ?? "bench-results";

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The production server (`node server/main.ts` over `npm run build`) as a child process:
+ * the one way benchmarks and tests start it, wait until it is ready and stop it.
+ */
+
+/** This checkout. */
+export const root = path.resolve(import.meta.dirname, "..");
+
+/** Whether `cwd` holds a production build (`npm run build`). */
+export function hasBuild(cwd = root): boolean {
+  return existsSync(path.join(cwd, "build/server/index.js"));
+}
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Settings the shell may export that would make a test's server use the operator's database,
+ * mail server or secrets: empty unless the caller sets them (a benchmark passes DATABASE_URL
+ * on to measure PostgreSQL).
+ */
+const ISOLATED = {
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  IP_HASH_SALT: "",
+  FORM_TOKEN_SECRET: "",
+  TRUST_PROXY: "",
+  SITE_URL: "",
+};
+
+export interface ServerOptions {
+  /** Settings on top of the isolated defaults (PORT, HOST, DATA_DIR, LOG_LEVEL included). */
+  env?: Record<string, string>;
+  /** A free loopback port unless given. */
+  port?: number;
+  /** The caller's DATA_DIR (kept on stop); a fresh temporary one, removed on stop, otherwise. */
+  dataDir?: string;
+  /** A checkout with its own build (a benchmark's A/B of two builds); this one by default. */
+  cwd?: string;
+  /** Another entry point, such as `server/dev.ts` (which needs no build). */
+  entry?: string;
+  /** Node's own flags, such as the heap limit the systemd unit sets. */
+  nodeArgs?: string[];
+  /** "pipe" collects what the server prints in `output` (tests); "inherit" shows it. */
+  stdio?: "pipe" | "inherit";
+  /** How long the first start (the embedded database's set-up) may take on a busy machine. */
+  readyWithinMs?: number;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  dataDir: string;
+  /** Everything the server printed so far (with `stdio: "pipe"`). */
+  output: string[];
+}
+
+export interface RunningServer extends SpawnedServer {
+  /** Whether the process is still running (a crash test's first question). */
+  alive(): boolean;
+  /**
+   * Stops the server (SIGTERM: a clean shutdown; SIGKILL: a crash) and resolves with its exit
+   * code once it has exited; a DATA_DIR of its own goes only then, when the database is closed.
+   */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Resolves with the exit code once the process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Spawns the server without waiting for it: for a start the caller expects to fail. */
+export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedServer> {
+  const entry = options.entry ?? "server/main.ts";
+  const cwd = options.cwd ?? root;
+  if (entry === "server/main.ts" && !hasBuild(cwd)) {
+    throw new Error(`No production build in ${cwd}: run \`npm run build\` first.`);
+  }
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "nkabom-server-")));
+  const output: string[] = [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+    cwd,
+    env: {
+      ...process.env,
+      ...ISOLATED,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", options.stdio ?? "pipe", options.stdio ?? "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
+  return { child, port, base: `http://127.0.0.1:${port}`, dataDir, output };
+}
+
+/** Starts the server and resolves once /readyz answers 200; throws (with its output) if not. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const spawned = await spawnServer(options);
+  const { child, base, dataDir, output } = spawned;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (alive()) child.kill(signal);
+    const code = await exited(child);
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  const deadline = Date.now() + (options.readyWithinMs ?? 150_000);
+  for (;;) {
+    // A server that stopped (a bad setting, a taken port) never gets ready: say so at once.
+    if (!alive()) {
+      await stop();
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.join("")}`,
+      );
+    }
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { ...spawned, alive, stop };
+    if (Date.now() > deadline) {
+      await stop("SIGKILL");
+      throw new Error(`the server was not ready in time:\n${output.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

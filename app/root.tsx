@@ -15,6 +15,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { onDemand } from "./lib/on-demand.ts";
 import { useToasterWanted } from "./lib/notify.ts";
 import { useScrollManagement } from "./lib/scroll.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 
 const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
 
@@ -84,6 +85,12 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The analytics beacon is no part of the page: it comes once the page is idle, in a
+  // chunk of its own (docs/decisions/023-cookieless-first-party-analytics.md).
+  useEffect(
+    () => whenIdle(() => void import("./lib/analytics/beacon.ts").then((b) => b.startBeacon())),
+    [],
+  );
   return (
     <Shell>
       <Outlet />

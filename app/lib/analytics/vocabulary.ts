@@ -1,4 +1,4 @@
-import { demoProducts } from "../forms/demo-products.ts";
+import { demoProducts } from "#app/lib/forms/demo-products.ts";
 
 /**
  * What the analytics beacon may say, shared by the browser (app/lib/analytics/beacon.ts)

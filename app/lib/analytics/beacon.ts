@@ -60,6 +60,8 @@ function deviceClass(width: number): DeviceClass {
 }
 
 function pageview(referrer: string | undefined) {
+  // Pages kept out of search (not found, unsubscribe…) are no pages of the site's to count.
+  if (document.querySelector('meta[name="robots"][content~="noindex"]')) return;
   const width = innerWidth;
   let index = 0;
   while (index < viewportBreakpoints.length && width >= viewportBreakpoints[index]!) index++;

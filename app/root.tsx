@@ -15,7 +15,6 @@ import { useNonce } from "./lib/nonce.ts";
 import { onDemand } from "./lib/on-demand.ts";
 import { useToasterWanted } from "./lib/notify.ts";
 import { useScrollManagement } from "./lib/scroll.ts";
-import { whenIdle } from "./lib/when-idle.ts";
 
 const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
 
@@ -32,7 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The page's scripts load after its first paint; this marks when every handler is live
   // (the end-to-end tests wait for it, as a visitor waits for the page to respond).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // The analytics beacon, in a chunk of its own, starts itself once the page is idle
+  // (docs/decisions/023-cookieless-first-party-analytics.md).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    void import("./lib/analytics/beacon.ts");
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -85,12 +89,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The analytics beacon is no part of the page: it comes once the page is idle, in a
-  // chunk of its own (docs/decisions/023-cookieless-first-party-analytics.md).
-  useEffect(
-    () => whenIdle(() => void import("./lib/analytics/beacon.ts").then((b) => b.startBeacon())),
-    [],
-  );
   return (
     <Shell>
       <Outlet />

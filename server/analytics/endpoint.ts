@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { MAX_EVENT_BYTES } from "#app/lib/analytics/vocabulary.ts";
 import { clientIp } from "../api.ts";
 import { bodyType } from "../content-type.ts";
-import { analyticsEvent } from "./event-schema.ts";
+import { analyticsEvent, type StoredEvent } from "./event-schema.ts";
+import { outboundGoals } from "./goals.ts";
 import type { EventQueue } from "./event-queue.ts";
 
 export interface EndpointOptions {
@@ -77,7 +78,13 @@ export function analyticsEndpoint(options: EndpointOptions): Router {
     if (!result.success || !options.knownPaths.has(result.data.path)) {
       return res.status(400).type("text").send("Not an event this site sends.");
     }
-    const event = result.data;
+    let event: StoredEvent;
+    if (result.data.type === "outbound") {
+      const goal = outboundGoals.get(result.data.host);
+      // A link to another site that is no goal: fine, and nothing to keep.
+      if (!goal) return noContent(res);
+      event = { type: "goal", path: result.data.path, goal };
+    } else event = result.data;
     if (event.type === "pageview" && event.referrer === options.ownHost) delete event.referrer;
     options.queue.push({
       at: new Date(),

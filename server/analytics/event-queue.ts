@@ -2,13 +2,13 @@ import type { Db } from "../db/database.ts";
 import { analyticsEvents } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
-import type { AnalyticsEvent } from "./event-schema.ts";
+import type { StoredEvent } from "./event-schema.ts";
 import type { VisitorIds } from "./visitor-id.ts";
 
 /** An accepted event waiting for its batch; who sent it lives only in memory until then. */
 export interface QueuedEvent {
   at: Date;
-  event: AnalyticsEvent;
+  event: StoredEvent;
   address: string;
   userAgent: string;
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   deviceClasses,
-  goals,
   MAX_ELEMENT_LENGTH,
   MAX_UTM_LENGTH,
   viewportClasses,
   vitalNames,
   vitalRatings,
 } from "#app/lib/analytics/vocabulary.ts";
+import { goals } from "./goals.ts";
 
 // No control characters anywhere: they would reach the console's screens and CSV files.
 const printable = (max: number) =>
@@ -63,5 +63,11 @@ const vital = z
 
 const goal = z.object({ type: z.literal("goal"), path, goal: z.enum(goals) }).strict();
 
-export const analyticsEvent = z.discriminatedUnion("type", [pageview, vital, goal]);
+// A click on a link that leaves the site: a goal when its host is one (goals.ts).
+const outbound = z.object({ type: z.literal("outbound"), path, host }).strict();
+
+export const analyticsEvent = z.discriminatedUnion("type", [pageview, vital, goal, outbound]);
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
+
+/** What is queued and stored: an outbound click has become its goal by then. */
+export type StoredEvent = Exclude<AnalyticsEvent, { type: "outbound" }>;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#app/config/site.ts";
 import { pages } from "#app/content/pages.ts";
 import { createAnalytics, type Analytics } from "#server/analytics/analytics.ts";
 import { createEventQueue } from "#server/analytics/event-queue.ts";
@@ -144,6 +145,18 @@ describe("analytics endpoint", () => {
         ["goal", null, null, null, "lead_submitted:demo:banking"],
       ],
     );
+  });
+
+  it("keeps a click to the API documentation or the map as a goal, and no other outbound click", async () => {
+    const click = (host: string) => send({ type: "outbound", path: "/contact-us", host });
+    expect((await click(new URL(site.docs.host).hostname)).status).toBe(204);
+    expect((await click(new URL(site.mapsUrl).hostname)).status).toBe(204);
+    expect((await click("www.facebook.com")).status).toBe(204);
+    const rows = await stored();
+    expect(rows.map((r) => [r.kind, r.path, r.goal])).toEqual([
+      ["goal", "/contact-us", "outbound:api-docs"],
+      ["goal", "/contact-us", "outbound:maps"],
+    ]);
   });
 
   it("records nothing for Sec-GPC: 1, DNT: 1, a bot or no user agent, and still answers 204", async () => {

@@ -1,6 +1,6 @@
-import { site } from "#app/config/site.ts";
 import {
   EVENTS_PATH,
+  MAX_ELEMENT_LENGTH,
   MAX_UTM_LENGTH,
   utmFields,
   viewportBreakpoints,
@@ -13,7 +13,7 @@ import {
  * The analytics beacon (docs/decisions/023): page views, goals and, from a chunk of its
  * own, Core Web Vitals, each sent with navigator.sendBeacon to our own origin. It keeps
  * nothing on the device (no cookie, no storage) and sends nothing when the visitor asked
- * not to be tracked. Loaded once the page is idle after hydration (app/root.tsx).
+ * not to be tracked. Imported at hydration (app/root.tsx); it starts once the page is idle.
  */
 type Event = Record<string, unknown> & { type: string };
 
@@ -136,16 +136,16 @@ function watchForms() {
   };
 }
 
+/** Clicks on links that leave the site, by host; the server keeps those that are goals. */
 function watchOutboundClicks() {
-  const docs = hostOf(site.docs.host);
-  const maps = hostOf(site.mapsUrl);
   addEventListener(
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement;
       const host = link && hostOf(link.href);
-      if (host && host === docs) goal("outbound:api-docs");
-      else if (host && host === maps) goal("outbound:maps");
+      if (host && host !== location.hostname) {
+        send({ type: "outbound", path: currentPath(), host });
+      }
     },
     { capture: true },
   );
@@ -157,17 +157,29 @@ function optedOut(): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === "1";
 }
 
-let started = false;
-
-export function startBeacon() {
-  if (started || optedOut() || typeof navigator.sendBeacon !== "function") return;
-  started = true;
+function start() {
+  if (optedOut() || typeof navigator.sendBeacon !== "function") return;
   const landing = currentPath();
   pageview(hostOf(document.referrer));
   watchNavigations();
   watchForms();
   watchOutboundClicks();
   void import("./vitals.ts").then(({ reportVitals }) =>
-    reportVitals((vital) => send({ type: "vital", path: landing, ...vital })),
+    reportVitals((vital) =>
+      send({
+        type: "vital",
+        path: landing,
+        ...vital,
+        element: vital.element?.slice(0, MAX_ELEMENT_LENGTH),
+      }),
+    ),
   );
 }
+
+// Importing the module is starting it (app/root.tsx), once the page has loaded and the
+// browser has nothing better to do. No shared helper for that: an import of the site's
+// shared chunk would cost the page's own first-load JavaScript bytes (docs/decisions/023).
+const idle = (task: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(task) : setTimeout(task, 1);
+if (document.readyState === "complete") idle(start);
+else addEventListener("load", () => idle(start), { once: true });

@@ -1,9 +1,10 @@
-import { demoProducts } from "#app/lib/forms/demo-products.ts";
+import type { DemoProduct } from "../forms/demo-products.ts";
 
 /**
  * What the analytics beacon may say, shared by the browser (app/lib/analytics/beacon.ts)
  * and the endpoint that checks it (server/analytics/event-schema.ts). Every value outside
- * these lists is refused, so a forged event cannot invent a goal or a class.
+ * these lists is refused, so a forged event cannot invent a goal or a class. No imports but
+ * types: the beacon's chunk must not pull the site's shared code in (docs/decisions/023).
  */
 export const EVENTS_PATH = "/api/events";
 
@@ -28,15 +29,17 @@ export const MAX_UTM_LENGTH = 100;
 export const MAX_ELEMENT_LENGTH = 200;
 
 /** The lead forms a goal can name: a demo request names its product when it is sent. */
-export const goalForms = ["contact", "newsletter", "demo"] as const;
+export type GoalForm = "contact" | "newsletter" | "demo";
 
-/** Every goal there is: a form started, a lead sent (per form and demo product), an outbound click. */
-export const goals = [
-  ...goalForms.map((form) => `form_start:${form}` as const),
-  "lead_submitted:contact",
-  "lead_submitted:newsletter",
-  ...demoProducts.map((product) => `lead_submitted:demo:${product}` as const),
-  "outbound:api-docs",
-  "outbound:maps",
-] as const;
-export type Goal = (typeof goals)[number];
+/**
+ * A form started, a lead sent (per form and demo product), an outbound click. The beacon
+ * reports an outbound click by the link's host; the server knows which hosts are goals
+ * (server/analytics/goals.ts).
+ */
+export type Goal =
+  | `form_start:${GoalForm}`
+  | "lead_submitted:contact"
+  | "lead_submitted:newsletter"
+  | `lead_submitted:demo:${DemoProduct}`
+  | "outbound:api-docs"
+  | "outbound:maps";

@@ -213,6 +213,53 @@ describe("analytics endpoint", () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("answers at once while the database is stuck, dropping past the queue's size", async () => {
+    const stuck = createAnalytics({
+      db: h.db,
+      logger: memoryLogger().logger,
+      knownPaths: ["/"],
+      siteUrl: "https://site.test",
+      ipv6Subnet: 64,
+      perMinute: 1000,
+      queue: { flushEveryMs: 50, batchSize: 10, maxQueued: 50 },
+      startRollups: false,
+    });
+    const app = express().set("trust proxy", true).use("/api/events", stuck.router);
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/events`;
+    // PGlite serves one query at a time: a transaction left open holds every write back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const locked = h.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    try {
+      const started = performance.now();
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          fetch(url, {
+            method: "POST",
+            headers: { "content-type": "text/plain", "user-agent": BROWSER },
+            body: JSON.stringify({ ...pageview, path: "/" }),
+          }).then((r) => r.status),
+        ),
+      );
+      const elapsed = performance.now() - started;
+      expect(statuses.every((s) => s === 204)).toBe(true);
+      expect(elapsed).toBeLessThan(3000);
+      // The first batch waits on the database; what came past the queue's size was dropped.
+      expect(stuck.queue.stats().dropped).toBeGreaterThanOrEqual(200 - 50 - 10);
+    } finally {
+      release();
+      await locked;
+      await new Promise((resolve) => other.close(resolve));
+      await stuck.close();
+    }
+    expect(stuck.queue.stats().queued).toBe(0);
+  });
+
   it("limits the events of one address per minute (429)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) statuses.push((await send(pageview, {}, "192.0.2.77")).status);

@@ -114,9 +114,9 @@ export function createEventQueue(
   }
 
   function flush(): Promise<void> {
-    // One writer at a time; a flush asked for meanwhile runs after it.
-    writing = (writing ?? Promise.resolve()).then(drain).finally(() => {
-      if (queue.length === 0) writing = undefined;
+    // One writer at a time: it drains what arrives while it writes, too.
+    writing ??= drain().finally(() => {
+      writing = undefined;
     });
     return writing;
   }
@@ -140,6 +140,8 @@ export function createEventQueue(
     async close() {
       clearInterval(timer);
       await flush();
+      // What came in after the last writer looked.
+      if (queue.length > 0) await flush();
     },
     stats: () => ({ queued: queue.length, dropped, written }),
   };

@@ -82,6 +82,7 @@ const analytics = createAnalytics({
   knownPaths: pages.map((page) => page.path),
   siteUrl: config.siteUrl,
   ipv6Subnet: config.rateLimit.ipv6Subnet,
+  perMinute: config.analyticsPerMinute,
 });
 app.use(EVENTS_PATH, analytics.router);
 app.use("/api", leadApi(backend.leads, logger, config.minFillMs));

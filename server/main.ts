@@ -63,6 +63,7 @@ async function main() {
     knownPaths: Object.keys(pageManifest.pages),
     siteUrl: config.siteUrl,
     ipv6Subnet: config.rateLimit.ipv6Subnet,
+    perMinute: config.analyticsPerMinute,
   });
   const app = await createApp({
     config,

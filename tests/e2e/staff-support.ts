@@ -56,6 +56,7 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       LOG_LEVEL: "warn",
       MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "100000",
+      ANALYTICS_EVENTS_PER_MINUTE: "1000000",
       OUTBOX_INTERVAL_MS: "600000",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -23,7 +23,16 @@ const LEAD_ENDPOINTS: Record<string, string> = {
   "/api/subscribe": "newsletter",
 };
 
+/**
+ * Pages kept out of search (not found, unsubscribe, the no-JavaScript answers) are no pages
+ * of the site's to count: the server would refuse their paths.
+ */
+function counted(): boolean {
+  return !document.querySelector('meta[name="robots"][content~="noindex"]');
+}
+
 function send(event: Event) {
+  if (event.type !== "vital" && !counted()) return;
   try {
     navigator.sendBeacon(EVENTS_PATH, JSON.stringify(event));
   } catch {
@@ -60,8 +69,6 @@ function deviceClass(width: number): DeviceClass {
 }
 
 function pageview(referrer: string | undefined) {
-  // Pages kept out of search (not found, unsubscribe…) are no pages of the site's to count.
-  if (document.querySelector('meta[name="robots"][content~="noindex"]')) return;
   const width = innerWidth;
   let index = 0;
   while (index < viewportBreakpoints.length && width >= viewportBreakpoints[index]!) index++;
@@ -85,11 +92,15 @@ function goal(name: Goal) {
  */
 function watchNavigations() {
   let last = currentPath();
-  const changed = () => {
-    if (currentPath() === last) return;
-    last = currentPath();
-    pageview(undefined);
-  };
+  // Once the new page has rendered (its robots meta included) and painted.
+  const changed = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (currentPath() === last) return;
+        last = currentPath();
+        pageview(undefined);
+      }),
+    );
   const push = history.pushState.bind(history);
   history.pushState = (...args: Parameters<History["pushState"]>) => {
     push(...args);
@@ -164,6 +175,8 @@ function start() {
   watchNavigations();
   watchForms();
   watchOutboundClicks();
+  // A page load's vitals belong to the page it landed on.
+  if (!counted()) return;
   void import("./vitals.ts").then(({ reportVitals }) =>
     reportVitals((vital) =>
       send({

@@ -16,6 +16,12 @@ export default defineConfig({
   worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
+    // The analytics beacon is imported once the page has hydrated, when everything it
+    // shares with the page is loaded: naming those files again for preloading would only
+    // add bytes to the page's own first-load JavaScript (docs/decisions/026).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/(^|\/)beacon-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Left alone, the bundler splits every shared component and icon into its own

@@ -31,7 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The page's scripts load after its first paint; this marks when every handler is live
   // (the end-to-end tests wait for it, as a visitor waits for the page to respond).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // The analytics beacon, in a chunk of its own, starts itself once the page is idle
+  // (docs/decisions/026-cookieless-first-party-analytics.md).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    void import("./lib/analytics/beacon.ts");
+  }, []);
   return (
     <html lang="en">
       <head>

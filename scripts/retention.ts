@@ -1,5 +1,6 @@
 // Deletes what is past its retention period (docs/data-protection.md, "Retention").
 //   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
+//                        [--analytics-days 90]
 // Run it daily (cron or a systemd timer). It opens the database the server uses (a running
 // server's embedded one through its operator socket).
 import type { Config } from "#server/config.ts";
@@ -8,15 +9,17 @@ import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts
 
 const usage = `Usage:
   npm run retention -- [--dry-run] [--leads-months N] [--sent-mail-days N] [--unsubscribed-days N]
+                       [--analytics-days N]
 
   --leads-months        contact messages and demo requests older than this (default 24)
   --sent-mail-days      mail sent longer ago than this (default 90)
   --unsubscribed-days   addresses unsubscribed longer ago than this (default 30)
+  --analytics-days      raw analytics events older than this (default 90; the daily totals stay)
   --dry-run             count what would go, delete nothing
 
 Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL, like the server.`;
 
-type Command = { periods: RetentionPeriods; dryRun: boolean };
+type Command = { periods: RetentionPeriods; analyticsDays: number; dryRun: boolean };
 
 function whole(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -32,6 +35,7 @@ function parseCommand(argv: string[]): Command | "help" {
     "leads-months": { type: "string" },
     "sent-mail-days": { type: "string" },
     "unsubscribed-days": { type: "string" },
+    "analytics-days": { type: "string" },
     "dry-run": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
@@ -39,6 +43,7 @@ function parseCommand(argv: string[]): Command | "help" {
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
   return {
     dryRun: values["dry-run"] ?? false,
+    analyticsDays: whole("analytics-days", values["analytics-days"], 90),
     periods: {
       leadsMonths: whole("leads-months", values["leads-months"], 24),
       sentMailDays: whole("sent-mail-days", values["sent-mail-days"], 90),
@@ -49,14 +54,18 @@ function parseCommand(argv: string[]): Command | "help" {
 
 async function run(command: Command, config: Config): Promise<number> {
   const { applyRetention } = await import("#server/leads/retention.ts");
+  const { pruneAnalyticsEvents } = await import("#server/analytics/rollup.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   try {
     const pruned = await applyRetention(database.db, command.periods, { dryRun: command.dryRun });
+    const events = await pruneAnalyticsEvents(database.db, command.analyticsDays, {
+      dryRun: command.dryRun,
+    });
     process.stdout.write(
       `${command.dryRun ? "Would delete" : "Deleted"}: ${pruned.contacts} contact message(s), ` +
         `${pruned.demos} demo request(s), ${pruned.subscribers} unsubscribed address(es), ` +
-        `${pruned.mails} mail(s) from the outbox.\n`,
+        `${pruned.mails} mail(s) from the outbox, ${events} analytics event(s).\n`,
     );
     return 0;
   } finally {

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { EVENTS_PATH } from "#app/lib/analytics/vocabulary.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import type { LeadService } from "#app/lib/forms/lead-service.ts";
 import { clientIp, leadApi } from "./api.ts";
@@ -48,6 +49,8 @@ export interface AppDeps {
   consoleBuild: ServerBuild;
   /** Seals webhook endpoint secrets for the console's Webhooks screen. */
   webhookBox?: SecretBox;
+  /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
+  analytics?: Router;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -123,6 +126,7 @@ export async function createApp(deps: AppDeps) {
       setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
     }),
   );
+  if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
   app.use("/api", leadApi(leads, logger, config.minFillMs));
   if (deps.staffDatabase) {
     app.use(

@@ -26,6 +26,8 @@ export interface Config {
   /** `ipv6Subnet`: IPv6 clients are counted per network of this prefix length. */
   rateLimit: { max: number; windowSeconds: number; ipv6Subnet: number };
   minFillMs: number;
+  /** Analytics events per client per minute (server/analytics). */
+  analyticsPerMinute: number;
   blockList: string[];
   ipHashSalt: string;
   formTokenSecret: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
       ipv6Subnet: integer(env, "RATE_LIMIT_IPV6_SUBNET", 64, 1, 128),
     },
     minFillMs: integer(env, "MIN_FILL_MS", 2000, 0, 60000),
+    analyticsPerMinute: integer(env, "ANALYTICS_EVENTS_PER_MINUTE", 120, 1, 1_000_000),
     blockList: (env.BLOCK_LIST ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

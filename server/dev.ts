@@ -15,6 +15,9 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts";
+import { EVENTS_PATH } from "#app/lib/analytics/vocabulary.ts";
+import { pages } from "#app/content/pages.ts";
+import { createAnalytics } from "./analytics/analytics.ts";
 import { clientIp, leadApi } from "./api.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
@@ -71,6 +74,17 @@ app.get("/readyz", async (_req, res) => {
   const ok = await backend.ready().catch(() => false);
   res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
 });
+// The pages of the route table only (no build, so no list of articles): enough to see the
+// beacon's events arrive.
+const analytics = createAnalytics({
+  db: backend.database.db,
+  logger,
+  knownPaths: pages.map((page) => page.path),
+  siteUrl: config.siteUrl,
+  ipv6Subnet: config.rateLimit.ipv6Subnet,
+  perMinute: config.analyticsPerMinute,
+});
+app.use(EVENTS_PATH, analytics.router);
 app.use("/api", leadApi(backend.leads, logger, config.minFillMs));
 // The build writes this file into build/client (scripts/postbuild.ts); here it comes from
 // the same module, so a change to the columns shows at once.
@@ -115,6 +129,7 @@ server.listen(config.port, config.host, () => {
 async function stop() {
   server.close();
   await vite.close();
+  await analytics.close();
   await backend.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createAnalytics } from "./analytics/analytics.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { snapshotOnSignal } from "./db/backup.ts";
@@ -56,6 +57,14 @@ async function main() {
     logger.fatal(error.message);
     process.exit(1);
   });
+  const analytics = createAnalytics({
+    db: backend.database.db,
+    logger,
+    knownPaths: Object.keys(pageManifest.pages),
+    siteUrl: config.siteUrl,
+    ipv6Subnet: config.rateLimit.ipv6Subnet,
+    perMinute: config.analyticsPerMinute,
+  });
   const app = await createApp({
     config,
     logger,
@@ -67,6 +76,7 @@ async function main() {
     ready: backend.ready,
     staffDatabase: backend.database,
     webhookBox: backend.webhookBox,
+    analytics: analytics.router,
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.
@@ -101,6 +111,11 @@ async function main() {
         ?.close()
         .catch((err: unknown) =>
           logger.error({ error: logSafeError(err) }, "operator socket close failed"),
+        );
+      await analytics
+        .close()
+        .catch((err: unknown) =>
+          logger.error({ error: logSafeError(err) }, "analytics close failed"),
         );
       await backend
         .close()

@@ -3,10 +3,13 @@ import {
   type ExtraConfigColumn,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -463,3 +466,71 @@ export const leadEvents = pgTable(
   },
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.at, t.id)],
 );
+
+// ---- Analytics (issue 32, docs/decisions/026-cookieless-first-party-analytics.md) -----------
+
+export const analyticsEventKinds = ["pageview", "vital", "goal"] as const;
+export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
+
+/**
+ * What the beacon sent, one row per event, kept 90 days (the retention job). `visitor` is
+ * an HMAC under a secret deleted after two days, so it links a visitor's events of one
+ * day and nothing more; the address and user agent it was made from are never stored.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: time("at").notNull().defaultNow(),
+    kind: text("kind", { enum: analyticsEventKinds }).notNull(),
+    path: text("path").notNull(),
+    visitor: text("visitor").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
+    device: text("device"),
+    viewport: text("viewport"),
+    vitalName: text("vital_name"),
+    vitalValue: doublePrecision("vital_value"),
+    vitalRating: text("vital_rating"),
+    vitalElement: text("vital_element"),
+    goal: text("goal"),
+  },
+  (t) => [
+    check("analytics_events_kind_check", sql`${t.kind} in ('pageview', 'vital', 'goal')`),
+    index("analytics_events_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * Per-day totals the Traffic screen reads instead of the raw events: one row per day,
+ * dimension ("page", "source", "campaign", "goal", "total", "vital:LCP", "vital-element:LCP"…)
+ * and key (a path, a host, a goal name…). Aggregates only: nothing in them names a visitor.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+    p75: doublePrecision("p75"),
+    good: integer("good"),
+    needsImprovement: integer("needs_improvement"),
+    poor: integer("poor"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+);
+
+/**
+ * The day's secret for the visitor HMAC, shared by every instance through the database.
+ * Created on the day's first event, deleted once two days old.
+ */
+export const analyticsSecrets = pgTable("analytics_secrets", {
+  day: date("day").primaryKey(),
+  secret: text("secret").notNull(),
+});

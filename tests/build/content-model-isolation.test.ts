@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The content model's schemas, seed registry and placeholder resolver are for the build,
-// the server and the console (docs/decisions/023): content modules import their types only,
+// the server and the console (docs/decisions/025): content modules import their types only,
 // so the public pages' JavaScript carries none of it. Their messages are the tell.
 const root = path.resolve(import.meta.dirname, "../..");
 const assets = path.join(root, "build/client/assets");

@@ -75,6 +75,7 @@ export function staffTest<K extends string>(invitations: (project: string) => In
             STAFF_ORIGIN: origin,
             MIN_FILL_MS: "0",
             RATE_LIMIT_MAX: "100000",
+            ANALYTICS_EVENTS_PER_MINUTE: "1000000",
             OUTBOX_INTERVAL_MS: "600000",
           },
         });

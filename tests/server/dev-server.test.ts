@@ -64,6 +64,21 @@ describe("npm run dev with the lead backend", () => {
     expect(output.join("")).not.toMatch(/Future Flag Warning/i);
   });
 
+  it("takes the analytics beacon's events as production does", async () => {
+    const send = (path: string) =>
+      fetch(`${base}/api/events`, {
+        method: "POST",
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+        },
+        body: JSON.stringify({ type: "pageview", path, device: "desktop", viewport: "xl" }),
+      });
+    expect((await send("/contact-us")).status).toBe(204);
+    expect((await send("/no-such-page")).status).toBe(400);
+  }, 120_000);
+
   it("serves the Bulk Pay template as the production build does", async () => {
     const res = await fetch(`${base}${TEMPLATE_PATH}`);
     expect(res.status).toBe(200);

@@ -1,0 +1,148 @@
+import type { Db } from "../db/database.ts";
+import { analyticsEvents } from "../db/schema.ts";
+import { logSafeError } from "../log-safe-error.ts";
+import type { Logger } from "../logger.ts";
+import type { StoredEvent } from "./event-schema.ts";
+import type { VisitorIds } from "./visitor-id.ts";
+
+/** An accepted event waiting for its batch; who sent it lives only in memory until then. */
+export interface QueuedEvent {
+  at: Date;
+  event: StoredEvent;
+  address: string;
+  userAgent: string;
+}
+
+export interface QueueOptions {
+  /** A batch is written at least this often. */
+  flushEveryMs: number;
+  /** …or as soon as this many events wait. */
+  batchSize: number;
+  /** Past this many waiting events new ones are dropped (and counted), never waited for. */
+  maxQueued: number;
+}
+
+export const defaultQueueOptions: QueueOptions = {
+  flushEveryMs: 1000,
+  batchSize: 200,
+  maxQueued: 10_000,
+};
+
+export interface EventQueue {
+  /** Takes the event, or drops it when the queue is full; never waits. */
+  push(item: QueuedEvent): boolean;
+  /** Writes everything waiting (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what waits. */
+  close(): Promise<void>;
+  stats(): { queued: number; dropped: number; written: number };
+}
+
+type Row = typeof analyticsEvents.$inferInsert;
+
+async function toRow(item: QueuedEvent, ids: VisitorIds): Promise<Row> {
+  const { event, at } = item;
+  const row: Row = {
+    at,
+    kind: event.type,
+    path: event.path,
+    visitor: await ids.idFor(at, item.address, item.userAgent),
+  };
+  if (event.type === "pageview") {
+    Object.assign(row, {
+      referrerHost: event.referrer ?? null,
+      utmSource: event.utm?.source ?? null,
+      utmMedium: event.utm?.medium ?? null,
+      utmCampaign: event.utm?.campaign ?? null,
+      utmContent: event.utm?.content ?? null,
+      utmTerm: event.utm?.term ?? null,
+      device: event.device,
+      viewport: event.viewport,
+    });
+  } else if (event.type === "vital") {
+    Object.assign(row, {
+      vitalName: event.name,
+      vitalValue: event.value,
+      vitalRating: event.rating,
+      vitalElement: event.element ?? null,
+    });
+  } else {
+    row.goal = event.goal;
+  }
+  return row;
+}
+
+/**
+ * Accepted events wait in memory and are written in batches by a timer: a request never
+ * waits on the database, and a flood costs one insert per batch, not one per event.
+ * When the database is slow or down the queue fills and further events are dropped:
+ * losing some analytics is better than slowing the pages.
+ */
+export function createEventQueue(
+  db: Db,
+  ids: VisitorIds,
+  logger: Logger,
+  options: QueueOptions = defaultQueueOptions,
+): EventQueue {
+  let queue: QueuedEvent[] = [];
+  let dropped = 0;
+  let reportedDropped = 0;
+  let written = 0;
+  let writing: Promise<void> | undefined;
+
+  async function writeBatch(batch: QueuedEvent[]) {
+    try {
+      const rows = await Promise.all(batch.map((item) => toRow(item, ids)));
+      await db.insert(analyticsEvents).values(rows);
+      written += rows.length;
+    } catch (error) {
+      dropped += batch.length;
+      logger.warn({ error: logSafeError(error), events: batch.length }, "analytics batch lost");
+    }
+  }
+
+  async function drain() {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, options.batchSize);
+      queue = queue.slice(batch.length);
+      await writeBatch(batch);
+    }
+    if (dropped > reportedDropped) {
+      logger.warn({ dropped: dropped - reportedDropped }, "analytics events dropped");
+      reportedDropped = dropped;
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One writer at a time: it drains what arrives while it writes, too.
+    writing ??= drain().finally(() => {
+      writing = undefined;
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => {
+    if (queue.length > 0 && !writing) void flush();
+  }, options.flushEveryMs);
+  timer.unref();
+
+  return {
+    push(item) {
+      if (queue.length >= options.maxQueued) {
+        dropped++;
+        return false;
+      }
+      queue.push(item);
+      if (queue.length >= options.batchSize && !writing) void flush();
+      return true;
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+      // What came in after the last writer looked.
+      if (queue.length > 0) await flush();
+    },
+    stats: () => ({ queued: queue.length, dropped, written }),
+  };
+}

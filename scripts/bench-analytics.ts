@@ -54,7 +54,7 @@ function parse(argv: string[]): Options | "help" {
 }
 
 /** How a site's traffic spreads: a few pages, sources and campaigns take most of it. */
-const shape = { pages: 80, sources: 300, campaigns: 40, elementsPerPage: 5 };
+const shape = { pages: 80, sources: 200, campaigns: 40 };
 const goals = [
   "form_start:contact",
   "form_start:newsletter",
@@ -67,11 +67,16 @@ const goals = [
   "outbound:api-docs",
   "outbound:maps",
 ];
-const vitals: [string, number, number][] = [
-  ["LCP", 2500, 4000],
-  ["INP", 200, 500],
-  ["CLS", 0.1, 0.25],
-  ["TTFB", 800, 1800],
+/**
+ * Each vital's thresholds and the elements a page names for its visits that were not good:
+ * the LCP image or heading, a few controls for INP, a few shifting blocks for CLS; TTFB's
+ * attribution names no element.
+ */
+const vitals: [string, number, number, number][] = [
+  ["LCP", 2500, 4000, 2],
+  ["INP", 200, 500, 3],
+  ["CLS", 0.1, 0.25, 2],
+  ["TTFB", 800, 1800, 0],
 ];
 
 /** 1 + 1/2 + … + 1/n: Zipf's weights over n ranks add up to one when divided by it. */
@@ -124,7 +129,7 @@ async function seed(db: Pick<Db, "execute">, { events, days }: Options): Promise
   await counted("leads:page", page, shape.pages, leads * 3, 1);
   await counted("leads:source", source, 100, leads, 1);
   await counted("leads:campaign", sql`'campaign-' || r`, shape.campaigns, leads * 0.2, 1);
-  for (const [name, good, poor] of vitals) {
+  for (const [name, good, poor, elements] of vitals) {
     const measured = (perDay * 0.35) / vitals.length;
     // A page's p75 anywhere from half the good threshold to past the poor one.
     await insert(sql`select d::date, ${`vital:${name}`}, ${page}, e, e,
@@ -137,7 +142,7 @@ async function seed(db: Pick<Db, "execute">, { events, days }: Options): Promise
       from (select d, r, k,
           greatest(1, round(${num(measured * 0.25)} * ${zipf(shape.pages)} / k * ${noise}))::int as e
         from ${span}, generate_series(1, ${shape.pages}) as r,
-          generate_series(1, ${shape.elementsPerPage}) as k) s`);
+          generate_series(1, ${elements}) as k) s`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
@@ -29,7 +29,7 @@ function Frame({
 }: {
   title: string;
   height: number;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const id = useId();
   return (
@@ -246,7 +246,7 @@ export function ShareChart({ title, rows }: { title: string; rows: ShareRow[] })
   );
 }
 
-function Swatch({ className, children }: { className: string; children: React.ReactNode }) {
+function Swatch({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span className="inline-flex items-center gap-2">
       <svg width="12" height="12" aria-hidden="true">

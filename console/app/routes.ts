@@ -27,4 +27,7 @@ export default [
   route("requests/export", "routes/requests.export.ts"),
   route("audit", "routes/audit.tsx"),
   route("audit/export", "routes/audit.export.ts"),
+  // Traffic (the analytics' daily rollups) and its CSV, a resource route like the others.
+  route("traffic", "routes/traffic.tsx"),
+  route("traffic/export", "routes/traffic.export.ts"),
 ] satisfies RouteConfig;

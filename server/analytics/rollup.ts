@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { vitalNames } from "#app/lib/analytics/vocabulary.ts";
+import { rollUpConversions } from "./conversion-rollup.ts";
 
 // Any constant: it only has to be the same for every instance rolling up.
 const ROLLUP_LOCK_ID = 7_254_110_332;
@@ -64,6 +65,8 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
       );
     }
     for (const statement of statements) await tx.execute(statement);
+    // Leads per page, source and campaign (the Traffic screen's conversion columns).
+    await rollUpConversions(tx, day);
     const [row] = await rows(
       tx,
       sql`select count(*)::int as n from analytics_daily where day = ${day}::date`,

@@ -17,6 +17,8 @@ export const permissionTable = {
   "leads:work": ["sales"],
   "subscribers:read": ["marketing"],
   "subscribers:export": ["marketing"],
+  /** The Traffic screen and its CSV: daily totals only, nothing that names a visitor. */
+  "traffic:read": ["marketing", "admin"],
   "requests:search": ["compliance"],
   "requests:export": ["compliance"],
   "requests:erase": ["compliance"],

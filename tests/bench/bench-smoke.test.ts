@@ -104,4 +104,11 @@ describe("every benchmark runs (npm run bench:* -- --smoke)", () => {
       expect(output).toMatch(new RegExp(`^${name} +p50 +${number} ms +p95 +${number} ms$`, "m"));
     expect(output).toMatch(/^CSV export: \d+ rows, .* peak RSS growth -?[\d.]+ MB$/m);
   });
+
+  it("bench:analytics seeds a month of rollups and prints the Traffic screen's p95 per range", async () => {
+    const output = await npmRun("bench:analytics", ["--smoke"], { DATA_DIR: dataDir });
+    expect(output).toMatch(/^pglite, [\d,]+ rollup rows standing for [\d,]+ events, 1 runs each$/m);
+    for (const name of ["last 7 days", "last 28 days", "last 90 days", "last 365 days"])
+      expect(output).toMatch(new RegExp(`^${name} +p50 +${number} ms +p95 +${number} ms$`, "m"));
+  });
 });

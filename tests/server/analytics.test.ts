@@ -269,18 +269,17 @@ describe("analytics endpoint", () => {
   });
 });
 
-describe.each(storages)("analytics storage on $name", ({ kind, skip }) => {
+describe.each(storages)("analytics storage on $name", ({ kind }) => {
   let h: Harness;
   beforeAll(async () => {
-    if (!skip) h = await startHarness(kind);
+    h = await startHarness(kind);
   });
   beforeEach(async () => {
-    if (!skip)
-      await h.db.execute(sql`truncate analytics_events, analytics_daily, analytics_secrets`);
+    await h.db.execute(sql`truncate analytics_events, analytics_daily, analytics_secrets`);
   });
   afterAll(() => h?.close());
 
-  it.skipIf(skip)("drops and counts events past the queue's size instead of waiting", async () => {
+  it("drops and counts events past the queue's size instead of waiting", async () => {
     const queue = createEventQueue(h.db, visitorIds(h.db), memoryLogger().logger, {
       flushEveryMs: 3_600_000,
       batchSize: 100,
@@ -293,91 +292,82 @@ describe.each(storages)("analytics storage on $name", ({ kind, skip }) => {
     expect(await count(h.db, "analytics_events")).toBe(2);
   });
 
-  it.skipIf(skip)(
-    "makes a new secret each day, so a visitor is a new id tomorrow, and deletes secrets two days old",
-    async () => {
-      const ids = visitorIds(h.db);
-      const today = new Date();
-      const tomorrow = new Date(today.getTime() + 86_400_000);
-      const a = await ids.idFor(today, "198.51.100.1", BROWSER);
-      expect(await ids.idFor(today, "198.51.100.1", BROWSER)).toBe(a);
-      expect(await ids.idFor(tomorrow, "198.51.100.1", BROWSER)).not.toBe(a);
-      // Another instance agrees: the secret is in the database.
-      expect(await visitorIds(h.db).idFor(today, "198.51.100.1", BROWSER)).toBe(a);
-      const inTwoDays = new Date(today.getTime() + 2 * 86_400_000);
-      await ids.idFor(inTwoDays, "198.51.100.1", BROWSER);
-      const days = (await h.db.execute(
-        sql`select day::text as day from analytics_secrets order by day`,
-      )) as {
-        rows: { day: string }[];
-      };
-      expect(days.rows.map((r) => r.day)).toEqual([dayOf(tomorrow), dayOf(inTwoDays)]);
-    },
-  );
+  it("makes a new secret each day, so a visitor is a new id tomorrow, and deletes secrets two days old", async () => {
+    const ids = visitorIds(h.db);
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    const a = await ids.idFor(today, "198.51.100.1", BROWSER);
+    expect(await ids.idFor(today, "198.51.100.1", BROWSER)).toBe(a);
+    expect(await ids.idFor(tomorrow, "198.51.100.1", BROWSER)).not.toBe(a);
+    // Another instance agrees: the secret is in the database.
+    expect(await visitorIds(h.db).idFor(today, "198.51.100.1", BROWSER)).toBe(a);
+    const inTwoDays = new Date(today.getTime() + 2 * 86_400_000);
+    await ids.idFor(inTwoDays, "198.51.100.1", BROWSER);
+    const days = (await h.db.execute(
+      sql`select day::text as day from analytics_secrets order by day`,
+    )) as {
+      rows: { day: string }[];
+    };
+    expect(days.rows.map((r) => r.day)).toEqual([dayOf(tomorrow), dayOf(inTwoDays)]);
+  });
 
-  it.skipIf(skip)(
-    "rolls a day up into pages, sources, campaigns, goals, visitors and vitals",
-    async () => {
-      const at = (hour: number) => `2026-03-10 ${String(hour).padStart(2, "0")}:00:00+00`;
-      await h.db.execute(sql`insert into analytics_events
+  it("rolls a day up into pages, sources, campaigns, goals, visitors and vitals", async () => {
+    const at = (hour: number) => `2026-03-10 ${String(hour).padStart(2, "0")}:00:00+00`;
+    await h.db.execute(sql`insert into analytics_events
       (at, kind, path, visitor, referrer_host, utm_source, utm_campaign, device, viewport) values
       (${at(8)}, 'pageview', '/', 'v1', 'www.google.com', null, null, 'mobile', 'sm'),
       (${at(9)}, 'pageview', '/contact-us', 'v1', null, null, null, 'mobile', 'sm'),
       (${at(10)}, 'pageview', '/', 'v2', null, 'newsletter', 'launch', 'desktop', 'xl'),
       (${at(11)}, 'pageview', '/', 'v3', null, null, null, 'desktop', 'lg'),
       ('2026-03-11 00:00:00+00', 'pageview', '/', 'v9', null, null, null, 'desktop', 'lg')`);
-      await h.db.execute(sql`insert into analytics_events (at, kind, path, visitor, goal) values
+    await h.db.execute(sql`insert into analytics_events (at, kind, path, visitor, goal) values
       (${at(9)}, 'goal', '/contact-us', 'v1', 'form_start:contact'),
       (${at(9)}, 'goal', '/contact-us', 'v1', 'lead_submitted:contact')`);
-      await h.db.execute(sql`insert into analytics_events
+    await h.db.execute(sql`insert into analytics_events
       (at, kind, path, visitor, vital_name, vital_value, vital_rating, vital_element) values
       (${at(8)}, 'vital', '/', 'v1', 'LCP', 1000, 'good', 'h1'),
       (${at(9)}, 'vital', '/', 'v2', 'LCP', 2000, 'good', 'h1'),
       (${at(10)}, 'vital', '/', 'v3', 'LCP', 3000, 'needs-improvement', 'img.hero'),
       (${at(11)}, 'vital', '/', 'v4', 'LCP', 5000, 'poor', 'img.hero')`);
-      await rollUpDay(h.db, "2026-03-10");
-      // Idempotent: a second run replaces the day's rows.
-      await rollUpDay(h.db, "2026-03-10");
-      const result = (await h.db.execute(sql`select dimension, key, events, visitors, p75, good,
+    await rollUpDay(h.db, "2026-03-10");
+    // Idempotent: a second run replaces the day's rows.
+    await rollUpDay(h.db, "2026-03-10");
+    const result = (await h.db.execute(sql`select dimension, key, events, visitors, p75, good,
       needs_improvement, poor from analytics_daily where day = '2026-03-10'
       order by dimension, key`)) as { rows: Record<string, unknown>[] };
-      const row = (dimension: string, key: string) =>
-        result.rows.find((r) => r.dimension === dimension && r.key === key);
-      expect(row("total", "")).toMatchObject({ events: 4, visitors: 3 });
-      expect(row("page", "/")).toMatchObject({ events: 3, visitors: 3 });
-      expect(row("page", "/contact-us")).toMatchObject({ events: 1, visitors: 1 });
-      expect(row("source", "www.google.com")).toMatchObject({ events: 1 });
-      expect(row("source", "newsletter")).toMatchObject({ events: 1 });
-      expect(row("source", "(direct)")).toMatchObject({ events: 2, visitors: 2 });
-      expect(row("campaign", "launch")).toMatchObject({ events: 1, visitors: 1 });
-      expect(row("goal", "lead_submitted:contact")).toMatchObject({ events: 1, visitors: 1 });
-      // p75 of 1000, 2000, 3000, 5000 (interpolated as Google's tools and PostgreSQL do).
-      expect(row("vital:LCP", "/")).toMatchObject({
-        events: 4,
-        p75: 3500,
-        good: 2,
-        needs_improvement: 1,
-        poor: 1,
-      });
-      expect(row("vital-element:LCP", "/ img.hero")).toMatchObject({ events: 2 });
-      expect(row("vital-element:LCP", "/ h1")).toBeUndefined();
-    },
-  );
+    const row = (dimension: string, key: string) =>
+      result.rows.find((r) => r.dimension === dimension && r.key === key);
+    expect(row("total", "")).toMatchObject({ events: 4, visitors: 3 });
+    expect(row("page", "/")).toMatchObject({ events: 3, visitors: 3 });
+    expect(row("page", "/contact-us")).toMatchObject({ events: 1, visitors: 1 });
+    expect(row("source", "www.google.com")).toMatchObject({ events: 1 });
+    expect(row("source", "newsletter")).toMatchObject({ events: 1 });
+    expect(row("source", "(direct)")).toMatchObject({ events: 2, visitors: 2 });
+    expect(row("campaign", "launch")).toMatchObject({ events: 1, visitors: 1 });
+    expect(row("goal", "lead_submitted:contact")).toMatchObject({ events: 1, visitors: 1 });
+    // p75 of 1000, 2000, 3000, 5000 (interpolated as Google's tools and PostgreSQL do).
+    expect(row("vital:LCP", "/")).toMatchObject({
+      events: 4,
+      p75: 3500,
+      good: 2,
+      needs_improvement: 1,
+      poor: 1,
+    });
+    expect(row("vital-element:LCP", "/ img.hero")).toMatchObject({ events: 2 });
+    expect(row("vital-element:LCP", "/ h1")).toBeUndefined();
+  });
 
-  it.skipIf(skip)(
-    "deletes raw events older than 90 days and keeps the rest; a dry run deletes nothing",
-    async () => {
-      await h.db.execute(sql`insert into analytics_events (at, kind, path, visitor) values
+  it("deletes raw events older than 90 days and keeps the rest; a dry run deletes nothing", async () => {
+    await h.db.execute(sql`insert into analytics_events (at, kind, path, visitor) values
       (now() - interval '91 days', 'pageview', '/', 'old'),
       (now() - interval '89 days', 'pageview', '/', 'recent'),
       (now(), 'pageview', '/', 'today')`);
-      expect(await pruneAnalyticsEvents(h.db, 90, { dryRun: true })).toBe(1);
-      expect(await count(h.db, "analytics_events")).toBe(3);
-      expect(await pruneAnalyticsEvents(h.db, 90)).toBe(1);
-      const left = (await h.db.execute(sql`select visitor from analytics_events order by at`)) as {
-        rows: { visitor: string }[];
-      };
-      expect(left.rows.map((r) => r.visitor)).toEqual(["recent", "today"]);
-    },
-  );
+    expect(await pruneAnalyticsEvents(h.db, 90, { dryRun: true })).toBe(1);
+    expect(await count(h.db, "analytics_events")).toBe(3);
+    expect(await pruneAnalyticsEvents(h.db, 90)).toBe(1);
+    const left = (await h.db.execute(sql`select visitor from analytics_events order by at`)) as {
+      rows: { visitor: string }[];
+    };
+    expect(left.rows.map((r) => r.visitor)).toEqual(["recent", "today"]);
+  });
 });

@@ -57,6 +57,9 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/requests/erase", permission: "requests:erase" },
   { method: "post", path: "/requests/export", permission: "requests:export" },
   { method: "get", path: "/audit", permission: "audit:read" },
+  // Traffic: the rollups of the analytics, and the same figures as CSV.
+  { method: "get", path: "/traffic", permission: "traffic:read" },
+  { method: "post", path: "/traffic/export", permission: "traffic:read" },
   { method: "post", path: "/audit/export", permission: "audit:export" },
 ];
 

@@ -35,7 +35,7 @@ export const everyActionListed: [Unlisted] extends [never] ? true : Unlisted = t
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day (UTC), or undefined if the text is not one. */
-function day(value: string): Date | undefined {
+export function day(value: string): Date | undefined {
   if (!DAY.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   // Month 13 is no date at all, and 31 February rolls over into March: the day must come

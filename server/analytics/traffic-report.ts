@@ -1,0 +1,265 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { conversionDimensions } from "./conversion-rollup.ts";
+
+/** A span of UTC days, both inclusive, as `YYYY-MM-DD`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** How many days a range holds. */
+export const rangeLength = ({ from, to }: DayRange) => (dayMs(to) - dayMs(from)) / DAY_MS + 1;
+
+/** The same number of days just before the range: what its figures are compared with. */
+export function previousRange(range: DayRange): DayRange {
+  const days = rangeLength(range);
+  const start = dayMs(range.from);
+  return { from: toDay(start - days * DAY_MS), to: toDay(start - DAY_MS) };
+}
+
+export const vitalNames = ["LCP", "INP", "CLS", "TTFB"] as const;
+export type VitalName = (typeof vitalNames)[number];
+
+/**
+ * Google's thresholds (web.dev "Web Vitals"): at or under the first is good, over the
+ * second poor, between them needs improvement. CLS is a unitless score, the others ms.
+ */
+export const vitalThresholds: Record<VitalName, readonly [number, number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+};
+
+export type VitalRating = "good" | "needs improvement" | "poor";
+
+export function rateVital(name: VitalName, value: number): VitalRating {
+  const [good, poor] = vitalThresholds[name];
+  return value <= good ? "good" : value > poor ? "poor" : "needs improvement";
+}
+
+export interface Totals {
+  visitors: number;
+  pageViews: number;
+  leads: number;
+  /** Leads per visitor; null without visitors. */
+  conversionRate: number | null;
+}
+
+export interface KeyRow {
+  key: string;
+  visitors: number;
+  pageViews: number;
+  leads: number;
+  conversionRate: number | null;
+}
+
+export interface FunnelStep {
+  step: "landed" | "started" | "sent";
+  visitors: number;
+}
+
+export interface VitalPage {
+  path: string;
+  measured: number;
+  p75: number;
+  rating: VitalRating;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+}
+
+export interface TrafficReport {
+  range: DayRange;
+  previous: DayRange;
+  current: Totals;
+  before: Totals;
+  /** One entry per day of the range, with the day as far into the previous period. */
+  daily: { day: string; visitors: number; pageViews: number; leads: number; before: number }[];
+  pages: KeyRow[];
+  sources: KeyRow[];
+  campaigns: KeyRow[];
+  funnels: { form: string; steps: FunnelStep[] }[];
+  vitals: {
+    name: VitalName;
+    pages: VitalPage[];
+    elements: { path: string; element: string; visits: number }[];
+  }[];
+}
+
+const LEAD = "lead_submitted:";
+const START = "form_start:";
+
+const rate = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
+
+interface Aggregate {
+  dimension: string;
+  key: string;
+  events: number;
+  visitors: number;
+  p75: number | null;
+  good: number | null;
+  needs_improvement: number | null;
+  poor: number | null;
+}
+
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * What the Traffic screen shows for a range of days, read from the daily rollups only
+ * (analytics_daily, never the raw events): two queries whatever the size of the range.
+ *
+ * Visitors are summed over days: the visitor hash changes every day, so someone who comes
+ * on three days is three visitors, as in Plausible. A page's p75 over several days is the
+ * mean of its daily p75s weighted by each day's measured visits (the rollup keeps no
+ * histogram); the shares of good, needs improvement and poor are exact.
+ */
+export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<TrafficReport> {
+  const previous = previousRange(range);
+  const [grouped, days] = await Promise.all([
+    rowsOf<Aggregate>(
+      db,
+      sql`select dimension, key, sum(events)::float8 as events, sum(visitors)::float8 as visitors,
+          (sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0))::float8 as p75,
+          sum(good)::float8 as good, sum(needs_improvement)::float8 as needs_improvement,
+          sum(poor)::float8 as poor
+        from analytics_daily
+        where day between ${range.from}::date and ${range.to}::date and dimension <> 'total'
+        group by dimension, key`,
+    ),
+    rowsOf<{ day: string; dimension: string; events: number; visitors: number }>(
+      db,
+      sql`select day::text as day, dimension, sum(events)::float8 as events,
+          sum(visitors)::float8 as visitors
+        from analytics_daily
+        where day between ${previous.from}::date and ${range.to}::date
+          and (dimension = 'total' or (dimension = 'goal' and key like ${`${LEAD}%`}))
+        group by day, dimension`,
+    ),
+  ]);
+
+  const byDay = new Map<string, { visitors: number; pageViews: number; leads: number }>();
+  for (const row of days) {
+    const entry = byDay.get(row.day) ?? { visitors: 0, pageViews: 0, leads: 0 };
+    if (row.dimension === "total") {
+      entry.visitors += row.visitors;
+      entry.pageViews += row.events;
+    } else entry.leads += row.events;
+    byDay.set(row.day, entry);
+  }
+  const totalsOf = ({ from, to }: DayRange): Totals => {
+    let visitors = 0;
+    let pageViews = 0;
+    let leads = 0;
+    for (const [day, entry] of byDay) {
+      if (day < from || day > to) continue;
+      visitors += entry.visitors;
+      pageViews += entry.pageViews;
+      leads += entry.leads;
+    }
+    return { visitors, pageViews, leads, conversionRate: rate(leads, visitors) };
+  };
+  const length = rangeLength(range);
+  const daily = Array.from({ length }, (_, i) => {
+    const day = toDay(dayMs(range.from) + i * DAY_MS);
+    const same = byDay.get(day) ?? { visitors: 0, pageViews: 0, leads: 0 };
+    const earlier = byDay.get(toDay(dayMs(previous.from) + i * DAY_MS));
+    return { day, ...same, before: earlier?.visitors ?? 0 };
+  });
+
+  const of = (dimension: string) => grouped.filter((r) => r.dimension === dimension);
+  const ranked = (dimension: string, leadDimension: string): KeyRow[] => {
+    const leads = new Map(of(leadDimension).map((r) => [r.key, r.events]));
+    return of(dimension)
+      .sort((a, b) => b.visitors - a.visitors || b.events - a.events || a.key.localeCompare(b.key))
+      .slice(0, top)
+      .map((r) => {
+        const sent = leads.get(r.key) ?? 0;
+        return {
+          key: r.key,
+          visitors: r.visitors,
+          pageViews: r.events,
+          leads: sent,
+          conversionRate: rate(sent, r.visitors),
+        };
+      });
+  };
+
+  const current = totalsOf(range);
+  const goals = of("goal");
+  const forms = [
+    ...new Set(
+      goals.flatMap((g) =>
+        g.key.startsWith(START)
+          ? [g.key.slice(START.length)]
+          : g.key.startsWith(LEAD)
+            ? [g.key.slice(LEAD.length).split(":")[0]!]
+            : [],
+      ),
+    ),
+  ].sort();
+  const funnels = forms.map((form) => {
+    const visitorsOf = (match: (key: string) => boolean) =>
+      goals.filter((g) => match(g.key)).reduce((sum, g) => sum + g.visitors, 0);
+    return {
+      form,
+      steps: [
+        { step: "landed" as const, visitors: current.visitors },
+        { step: "started" as const, visitors: visitorsOf((k) => k === `${START}${form}`) },
+        {
+          step: "sent" as const,
+          visitors: visitorsOf((k) => k === `${LEAD}${form}` || k.startsWith(`${LEAD}${form}:`)),
+        },
+      ],
+    };
+  });
+
+  const vitals = vitalNames.map((name) => ({
+    name,
+    pages: of(`vital:${name}`)
+      .filter((r) => r.p75 !== null)
+      .sort((a, b) => b.events - a.events || a.key.localeCompare(b.key))
+      .slice(0, top)
+      .map((r) => ({
+        path: r.key,
+        measured: r.events,
+        p75: r.p75!,
+        rating: rateVital(name, r.p75!),
+        good: r.good ?? 0,
+        needsImprovement: r.needs_improvement ?? 0,
+        poor: r.poor ?? 0,
+      })),
+    // The rollup's key is the page and the element, a space between (paths hold none).
+    elements: of(`vital-element:${name}`)
+      .sort((a, b) => b.events - a.events || a.key.localeCompare(b.key))
+      .slice(0, top)
+      .map((r) => {
+        const space = r.key.indexOf(" ");
+        return {
+          path: space < 0 ? r.key : r.key.slice(0, space),
+          element: space < 0 ? "" : r.key.slice(space + 1),
+          visits: r.events,
+        };
+      }),
+  }));
+
+  return {
+    range,
+    previous,
+    current,
+    before: totalsOf(previous),
+    daily,
+    pages: ranked("page", conversionDimensions.page),
+    sources: ranked("source", conversionDimensions.source),
+    campaigns: ranked("campaign", conversionDimensions.campaign),
+    funnels,
+    vitals,
+  };
+}

@@ -1,0 +1,213 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rollUpConversions } from "#server/analytics/conversion-rollup.ts";
+import { trafficCsv } from "#server/analytics/traffic-csv.ts";
+import { previousRange, trafficReport } from "#server/analytics/traffic-report.ts";
+import { analyticsDaily, analyticsEvents } from "#server/db/schema.ts";
+import { startHarness, storages, type Harness } from "./support/harness.ts";
+
+type Daily = typeof analyticsDaily.$inferInsert;
+
+const row = (day: string, dimension: string, key: string, events: number, visitors: number) =>
+  ({ day, dimension, key, events, visitors }) satisfies Daily;
+
+// The Traffic screen's reader (server/analytics/traffic-report.ts) on rollup rows as the
+// day's rollup writes them, and the cross rollup of leads per page, source and campaign.
+describe.each(storages)("traffic report on $name", ({ kind }) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  beforeEach(async () => {
+    await h?.db.execute(sql`truncate analytics_daily, analytics_events`);
+  });
+  afterAll(() => h?.close());
+
+  it("compares a range with the days before it, and ranks with leads", async () => {
+    await h.db.insert(analyticsDaily).values([
+      // The range: 2026-11-10 and 11.
+      row("2026-11-10", "total", "", 300, 100),
+      row("2026-11-11", "total", "", 500, 200),
+      row("2026-11-10", "page", "/", 200, 90),
+      row("2026-11-11", "page", "/", 300, 150),
+      row("2026-11-11", "page", "/pricing", 100, 60),
+      row("2026-11-11", "page", "/careers", 100, 70),
+      row("2026-11-11", "leads:page", "/pricing", 4, 3),
+      row("2026-11-10", "leads:page", "/", 2, 2),
+      row("2026-11-10", "source", "google", 100, 40),
+      row("2026-11-11", "source", "(direct)", 400, 160),
+      row("2026-11-10", "leads:source", "google", 5, 4),
+      row("2026-11-11", "campaign", "=HYPERLINK(1)", 10, 5),
+      row("2026-11-10", "goal", "form_start:demo", 30, 25),
+      row("2026-11-11", "goal", "form_start:contact", 8, 8),
+      row("2026-11-10", "goal", "lead_submitted:demo:banking", 3, 3),
+      row("2026-11-11", "goal", "lead_submitted:demo:payroll", 2, 2),
+      row("2026-11-11", "goal", "lead_submitted:contact", 1, 1),
+      row("2026-11-11", "goal", "outbound:maps", 9, 9),
+      // The previous period: 2026-11-08 and 09; and a day outside both.
+      row("2026-11-08", "total", "", 100, 50),
+      row("2026-11-09", "total", "", 100, 50),
+      row("2026-11-09", "goal", "lead_submitted:contact", 2, 2),
+      row("2026-11-07", "total", "", 9999, 9999),
+      row("2026-11-12", "page", "/", 9999, 9999),
+      // Vitals: LCP of / on two days, weighted by visits; its elements.
+      {
+        ...row("2026-11-10", "vital:LCP", "/", 30, 30),
+        p75: 2000,
+        good: 20,
+        needsImprovement: 5,
+        poor: 5,
+      },
+      {
+        ...row("2026-11-11", "vital:LCP", "/", 10, 10),
+        p75: 6000,
+        good: 2,
+        needsImprovement: 3,
+        poor: 5,
+      },
+      { ...row("2026-11-11", "vital:CLS", "/pricing", 4, 4), p75: 0.05, good: 4 },
+      row("2026-11-10", "vital-element:LCP", "/ main>img.hero", 6, 6),
+      row("2026-11-11", "vital-element:LCP", "/ main>img.hero", 2, 2),
+      row("2026-11-11", "vital-element:LCP", "/ h1", 3, 3),
+    ]);
+    const report = await trafficReport(h.db, { from: "2026-11-10", to: "2026-11-11" });
+    expect(report.previous).toEqual({ from: "2026-11-08", to: "2026-11-09" });
+    expect(report.current).toEqual({
+      visitors: 300,
+      pageViews: 800,
+      leads: 6,
+      conversionRate: 6 / 300,
+    });
+    expect(report.before).toEqual({
+      visitors: 100,
+      pageViews: 200,
+      leads: 2,
+      conversionRate: 0.02,
+    });
+    expect(report.daily).toEqual([
+      { day: "2026-11-10", visitors: 100, pageViews: 300, leads: 3, before: 50 },
+      { day: "2026-11-11", visitors: 200, pageViews: 500, leads: 3, before: 50 },
+    ]);
+    expect(report.pages).toEqual([
+      { key: "/", visitors: 240, pageViews: 500, leads: 2, conversionRate: 2 / 240 },
+      { key: "/careers", visitors: 70, pageViews: 100, leads: 0, conversionRate: 0 },
+      { key: "/pricing", visitors: 60, pageViews: 100, leads: 4, conversionRate: 4 / 60 },
+    ]);
+    expect(report.sources.map((s) => [s.key, s.visitors, s.leads])).toEqual([
+      ["(direct)", 160, 0],
+      ["google", 40, 5],
+    ]);
+    expect(report.funnels).toEqual([
+      {
+        form: "contact",
+        steps: [
+          { step: "landed", visitors: 300 },
+          { step: "started", visitors: 8 },
+          { step: "sent", visitors: 1 },
+        ],
+      },
+      {
+        form: "demo",
+        steps: [
+          { step: "landed", visitors: 300 },
+          { step: "started", visitors: 25 },
+          { step: "sent", visitors: 5 },
+        ],
+      },
+    ]);
+    const lcp = report.vitals.find((v) => v.name === "LCP")!;
+    // (2000 × 30 + 6000 × 10) / 40 = 3000: needs improvement by Google's thresholds.
+    expect(lcp.pages).toEqual([
+      {
+        path: "/",
+        measured: 40,
+        p75: 3000,
+        rating: "needs improvement",
+        good: 22,
+        needsImprovement: 8,
+        poor: 10,
+      },
+    ]);
+    expect(lcp.elements).toEqual([
+      { path: "/", element: "main>img.hero", visits: 8 },
+      { path: "/", element: "h1", visits: 3 },
+    ]);
+    expect(report.vitals.find((v) => v.name === "CLS")!.pages[0]).toMatchObject({
+      p75: 0.05,
+      rating: "good",
+    });
+
+    const { csv } = trafficCsv(report);
+    expect(csv).toContain("summary,2026-11-10 to 2026-11-11,visitors,300\r\n");
+    expect(csv).toContain("pages,/pricing,leads per visitor,0.0667\r\n");
+    // A campaign name that a spreadsheet would run as a formula is written inert.
+    expect(csv).toContain(`campaigns,'=HYPERLINK(1),visitors,5\r\n`);
+    expect(csv).toContain("web vitals LCP,/,rating of p75,needs improvement\r\n");
+  });
+
+  it("counts an empty range as zero, with no rate", async () => {
+    const report = await trafficReport(h.db, { from: "2026-01-01", to: "2026-01-03" });
+    expect(report.current).toEqual({ visitors: 0, pageViews: 0, leads: 0, conversionRate: null });
+    expect(report.daily).toHaveLength(3);
+    expect(report.pages).toEqual([]);
+    expect(report.funnels).toEqual([]);
+    expect(previousRange({ from: "2026-03-01", to: "2026-03-31" })).toEqual({
+      from: "2026-01-29",
+      to: "2026-02-28",
+    });
+  });
+
+  it("rolls up each page's, source's and campaign's leads from a day's events", async () => {
+    const at = (time: string) => new Date(`2026-11-11T${time}Z`);
+    const view = (visitor: string, path: string, extra: object = {}) => ({
+      kind: "pageview" as const,
+      at: at("09:00:00"),
+      visitor,
+      path,
+      ...extra,
+    });
+    const lead = (visitor: string, goal: string, time = "09:05:00") => ({
+      kind: "goal" as const,
+      at: at(time),
+      visitor,
+      path: "/",
+      goal,
+    });
+    await h.db.insert(analyticsEvents).values([
+      view("a", "/", { utmSource: "google", utmCampaign: "launch" }),
+      view("a", "/pricing", { utmSource: "google", utmCampaign: "launch" }),
+      lead("a", "lead_submitted:demo:banking"),
+      lead("a", "form_start:demo"),
+      view("b", "/", { referrerHost: "facebook.com" }),
+      view("c", "/contact-us"),
+      lead("c", "lead_submitted:contact"),
+      lead("c", "lead_submitted:newsletter", "23:59:59"),
+      // The next day: another day's visitor hash, not this day's lead.
+      { ...view("b", "/pricing"), at: new Date("2026-11-12T00:00:01Z") },
+      { ...lead("b", "lead_submitted:contact"), at: new Date("2026-11-12T00:00:02Z") },
+    ]);
+    await h.db.insert(analyticsDaily).values(row("2026-11-11", "page", "/", 3, 2));
+    const rolled = async () =>
+      (
+        (await h.db.execute(
+          sql`select dimension, key, events, visitors from analytics_daily
+            where day = '2026-11-11' order by dimension, key`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    await rollUpConversions(h.db, "2026-11-11");
+    const once = await rolled();
+    expect(once).toEqual([
+      { dimension: "leads:campaign", key: "launch", events: 1, visitors: 1 },
+      { dimension: "leads:page", key: "/", events: 1, visitors: 1 },
+      { dimension: "leads:page", key: "/contact-us", events: 2, visitors: 1 },
+      { dimension: "leads:page", key: "/pricing", events: 1, visitors: 1 },
+      { dimension: "leads:source", key: "(direct)", events: 2, visitors: 1 },
+      { dimension: "leads:source", key: "google", events: 1, visitors: 1 },
+      // The day's other rollup rows are left as they were.
+      { dimension: "page", key: "/", events: 3, visitors: 2 },
+    ]);
+    await rollUpConversions(h.db, "2026-11-11");
+    expect(await rolled()).toEqual(once);
+    await expect(rollUpConversions(h.db, "2026-11-11'; drop")).rejects.toThrow(/not a day/);
+  });
+});

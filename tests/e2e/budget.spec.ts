@@ -9,6 +9,14 @@ import { expect, test } from "./fixtures.ts";
 // the home page from 139.7 to 141.3 KB (docs/performance.md#what-npm-test-gates).
 const JS_BUDGET = 142 * 1024;
 const CSS_BUDGET = 25 * 1024;
+// The analytics beacon and its Web Vitals chunk are fetched once the page is idle after
+// hydration (app/lib/analytics/beacon.ts): not part of what the page needs to work, so
+// they have budgets of their own (issue 32: the beacon at most 2 KB; web-vitals' attribution
+// build about 5.3 KB) and the page's 142 KB stays as it was.
+const ANALYTICS_CHUNKS = [
+  { name: "beacon", pattern: /^\/assets\/beacon-[\w-]+\.js$/, budget: 2 * 1024 },
+  { name: "Web Vitals", pattern: /^\/assets\/vitals-[\w-]+\.js$/, budget: 6 * 1024 },
+];
 const clientDir = path.resolve("build/client");
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "build checks run once");
@@ -27,6 +35,12 @@ test("the home page loads at most 142 KB of JavaScript and 25 KB of CSS", async 
     if (url.pathname.endsWith(".css")) styles.add(url.pathname);
   });
   await page.goto("/", { waitUntil: "networkidle" });
+  for (const { name, pattern, budget } of ANALYTICS_CHUNKS) {
+    const chunk = [...scripts].find((s) => pattern.test(s));
+    expect(chunk, `the ${name} chunk is loaded`).toBeDefined();
+    expect(gzipSize(chunk!), `the ${name} chunk`).toBeLessThanOrEqual(budget);
+    scripts.delete(chunk!);
+  }
   const js = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0);
   const css = [...styles].reduce((sum, s) => sum + gzipSize(s), 0);
   console.log(

@@ -6,7 +6,7 @@ import { readForm } from "../lib/input.server.ts";
 import { parseTrafficRange } from "../lib/traffic-range.server.ts";
 import { trafficCsv } from "#server/analytics/traffic-csv.ts";
 import { trafficReport } from "#server/analytics/traffic-report.ts";
-import { recordEvent } from "#server/staff/audit-log.ts";
+import { recordEvent } from "#server/staff/audit-log.server.ts";
 
 /** Only POST: a GET is answered 404. */
 export const loader = postOnly;

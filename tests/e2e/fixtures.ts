@@ -27,7 +27,8 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     };
     await provide(page);
   },
-  // Tests that cut the network on purpose list the browser messages they provoke.
+  // Tests that cut the network on purpose list the browser messages they provoke (matched
+  // against "<message> (<url>)").
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -37,8 +38,9 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         // A 404 page's own document status is deliberate, not a broken resource.
         const documentStatus =
           msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
-        const expected = expectedConsoleErrors.some((re) => re.test(msg.text()));
-        if (!documentStatus && !expected) errors.push(`${msg.text()} (${msg.location().url})`);
+        const message = `${msg.text()} (${msg.location().url})`;
+        const expected = expectedConsoleErrors.some((re) => re.test(message));
+        if (!documentStatus && !expected) errors.push(message);
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);

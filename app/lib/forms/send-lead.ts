@@ -3,6 +3,7 @@ import { postJson, type ApiResult } from "../api-client.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { useFormToken } from "./form-token.ts";
 import type { LeadKind } from "./lead-service.ts";
+import { visitAttribution } from "./visit-attribution.ts";
 
 /**
  * How every scripted lead form sends (docs/lead-capture.md, "A contact message, step by
@@ -12,7 +13,8 @@ import type { LeadKind } from "./lead-service.ts";
  *   once it is old enough for the server's fill-time check, and one per stored submission;
  * - the attempt key (attempt-key.ts): a retry of the same payload (its answer lost on the
  *   way back) carries the same Idempotency-Key, and the server stores nothing twice;
- * - the honeypot (components/forms/Honeypot.tsx): sent as the browser filled it.
+ * - the honeypot (components/forms/Honeypot.tsx): sent as the browser filled it;
+ * - where the visit came from (visit-attribution.ts), as the tab kept it.
  *
  * `serverToken` is the token of a page that answered a form posted without JavaScript.
  */
@@ -25,7 +27,12 @@ export function useLeadSender(
   const attempt = useAttemptKey();
   return async function send(fields: Record<string, unknown>): Promise<ApiResult> {
     const honeypot = form.current?.elements.namedItem("website") as HTMLInputElement | null;
-    const payload = { ...fields, website: honeypot?.value ?? "", formToken: await token.take() };
+    const payload = {
+      ...fields,
+      website: honeypot?.value ?? "",
+      formToken: await token.take(),
+      attribution: visitAttribution(),
+    };
     const result = await postJson(`/api/${kind}`, payload, attempt.keyFor(payload));
     if (result.ok) {
       // Stored: what comes next is a new attempt, with a token of its own.

@@ -154,7 +154,9 @@ test("marketing: counts and a CSV export of the confirmed subscribers", async ({
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe("email,consent_time,source");
+  expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe(
+    "email,consent_time,source,landing_page,referrer,utm_source,utm_medium,utm_campaign",
+  );
   // Marketing may not read leads.
   expect((await page.request.get(`${staff.origin}/staff/leads`)).status()).toBe(403);
 });

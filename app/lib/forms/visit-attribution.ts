@@ -14,16 +14,12 @@ export function noteLanding(): void {
     const kept: Record<string, string> = {
       landingPath: location.pathname.replace(/(.)\/+$/, "$1").slice(0, 200),
     };
-    let referrer = "";
-    try {
-      referrer = new URL(document.referrer).hostname;
-    } catch {
-      // No referrer, or not a URL: nothing to keep.
-    }
+    // An unreadable referrer throws: the whole note is then lost, which is rare and harmless.
+    const referrer = document.referrer && new URL(document.referrer).hostname;
     if (referrer && referrer !== location.hostname) kept.referrerHost = referrer;
-    for (const field of ["source", "medium", "campaign", "content", "term"]) {
-      const value = query.get(`utm_${field}`)?.trim();
-      if (value) kept[`utm${field[0]!.toUpperCase()}${field.slice(1)}`] = value.slice(0, 100);
+    for (const field of ["Source", "Medium", "Campaign", "Content", "Term"]) {
+      const value = query.get(`utm_${field.toLowerCase()}`)?.trim();
+      if (value) kept[`utm${field}`] = value.slice(0, 100);
     }
     sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {

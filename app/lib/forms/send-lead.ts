@@ -3,7 +3,15 @@ import { postJson, type ApiResult } from "../api-client.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { useFormToken } from "./form-token.ts";
 import type { LeadKind } from "./lead-service.ts";
-import { visitAttribution } from "./visit-attribution.ts";
+
+/** What the tab noted on the visit's first page (visit-attribution.ts, the same key). */
+export function visitAttribution(): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem("attribution") ?? "null") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * How every scripted lead form sends (docs/lead-capture.md, "A contact message, step by

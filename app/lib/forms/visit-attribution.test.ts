@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAttribution } from "./attribution.ts";
-import { noteLanding, visitAttribution } from "./visit-attribution.ts";
+import { visitAttribution } from "./send-lead.ts";
+import { noteLanding } from "./visit-attribution.ts";
 
 function arrive(url: string, referrer = "") {
   history.replaceState(null, "", url);

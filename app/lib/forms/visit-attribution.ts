@@ -5,6 +5,8 @@
  * of imports: it runs at hydration on every page, in the home page's JavaScript budget.
  * The server checks every field (readAttribution); here values are only cut to size.
  */
+// send-lead.ts reads it under the same key. Not imported from there: a module both share
+// would be a chunk of its own on every page.
 const KEY = "attribution";
 
 export function noteLanding(): void {
@@ -24,13 +26,5 @@ export function noteLanding(): void {
     sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Storage refused (a private mode, a full quota): the lead is sent without it.
-  }
-}
-
-export function visitAttribution(): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? "null") ?? undefined;
-  } catch {
-    return undefined;
   }
 }

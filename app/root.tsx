@@ -11,6 +11,7 @@ import { StructuredData } from "./components/layout/StructuredData.tsx";
 import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
 import { notFoundMeta } from "./content/pages.ts";
 import { pageTitle } from "./lib/meta.ts";
+import { noteLanding } from "./lib/forms/visit-attribution.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { onDemand } from "./lib/on-demand.ts";
 import { useToasterWanted } from "./lib/notify.ts";
@@ -32,9 +33,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's scripts load after its first paint; this marks when every handler is live
   // (the end-to-end tests wait for it, as a visitor waits for the page to respond).
   // The analytics beacon, in a chunk of its own, starts itself once the page is idle
-  // (docs/decisions/026-cookieless-first-party-analytics.md).
+  // (docs/decisions/026-cookieless-first-party-analytics.md). Where the visit came from is
+  // noted for the lead forms (docs/decisions/028-lead-attribution.md).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
+    // Hydration is on the visit's first page in this tab: before any client navigation.
+    noteLanding();
     void import("./lib/analytics/beacon.ts");
   }, []);
   return (

@@ -13,7 +13,9 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
+import { attributionLimits } from "#app/lib/forms/attribution.ts";
 import { demoProducts } from "#app/lib/forms/demo-products.ts";
 
 /**
@@ -47,6 +49,7 @@ export const subscribers = pgTable(
     confirmSentAt: time("confirm_sent_at"),
     unsubscribedAt: time("unsubscribed_at"),
     source: text("source"),
+    ...attribution(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: time("updated_at").notNull().defaultNow(),
@@ -116,6 +119,23 @@ function leadSearchIndexes(
 }
 // ---- end staff console lead columns ----
 
+/**
+ * Where the lead's visit came from (app/lib/forms/attribution.ts): each column null when
+ * the visit did not say, bounded as the schema bounds it.
+ */
+function attribution() {
+  const utm = (name: string) => varchar(name, { length: attributionLimits.utm });
+  return {
+    landingPath: varchar("landing_path", { length: attributionLimits.landingPath }),
+    referrerHost: varchar("referrer_host", { length: attributionLimits.referrerHost }),
+    utmSource: utm("utm_source"),
+    utmMedium: utm("utm_medium"),
+    utmCampaign: utm("utm_campaign"),
+    utmContent: utm("utm_content"),
+    utmTerm: utm("utm_term"),
+  };
+}
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -129,6 +149,7 @@ export const contactMessages = pgTable(
     source: text("source"),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...attribution(),
     createdAt: createdAt(),
     ...leadWork(),
   },
@@ -153,6 +174,7 @@ export const demoRequests = pgTable(
     source: text("source"),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...attribution(),
     createdAt: createdAt(),
     ...leadWork(),
   },

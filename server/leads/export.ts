@@ -5,6 +5,19 @@ import { contactMessages, demoRequests, subscribers } from "../db/schema.ts";
 
 import type { LeadSet } from "./lead-sets.ts";
 
+/** Where the lead's visit came from (app/lib/forms/attribution.ts), in every set's export. */
+function attributionColumns(t: typeof contactMessages | typeof demoRequests | typeof subscribers) {
+  return {
+    landing_path: t.landingPath,
+    referrer_host: t.referrerHost,
+    utm_source: t.utmSource,
+    utm_medium: t.utmMedium,
+    utm_campaign: t.utmCampaign,
+    utm_content: t.utmContent,
+    utm_term: t.utmTerm,
+  };
+}
+
 export type LeadRecord = Record<string, string | null>;
 
 interface SetDefinition {
@@ -28,6 +41,7 @@ const sets: Record<LeadSet, SetDefinition> = {
       source: subscribers.source,
       consented_at: subscribers.consentedAt,
       unsubscribed_at: subscribers.unsubscribedAt,
+      ...attributionColumns(subscribers),
     },
     listColumns: ["created_at", "email", "status", "source"],
   },
@@ -44,6 +58,7 @@ const sets: Record<LeadSet, SetDefinition> = {
       message: contactMessages.message,
       source: contactMessages.source,
       policy_consented_at: contactMessages.policyConsentedAt,
+      ...attributionColumns(contactMessages),
     },
     listColumns: ["created_at", "first_name", "last_name", "email", "phone", "message"],
   },
@@ -61,6 +76,7 @@ const sets: Record<LeadSet, SetDefinition> = {
       job_title: demoRequests.jobTitle,
       industry: demoRequests.industry,
       source: demoRequests.source,
+      ...attributionColumns(demoRequests),
     },
     listColumns: ["created_at", "product", "name", "email", "phone", "company"],
   },

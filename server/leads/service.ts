@@ -6,6 +6,11 @@ import type {
   SubmissionMeta,
 } from "#app/lib/forms/lead-service.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
+import {
+  readAttribution,
+  storedAttribution,
+  type Attribution,
+} from "#app/lib/forms/attribution.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
@@ -66,6 +71,8 @@ interface FormTokenOf {
 
 interface Context {
   source: string | null;
+  /** Where the visit came from: what the request says, valid fields only. */
+  attribution: Attribution;
   ipHash: string;
   userAgent: string | null;
   /** The valid form token the submission came with: spent when it is stored. */
@@ -96,7 +103,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
   async function store(tx: Db, lead: Lead, ctx: Context): Promise<LeadOutcome> {
     switch (lead.kind) {
       case "subscribe": {
-        const id = await subscriptions.signUp(tx, lead.data.email, ctx.source);
+        const id = await subscriptions.signUp(tx, lead.data.email, ctx.source, ctx.attribution);
         logger.info({ kind: lead.kind, id }, "newsletter sign-up");
         return signUpAccepted;
       }
@@ -114,6 +121,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
             source: ctx.source,
             ipHash: ctx.ipHash,
             userAgent: ctx.userAgent,
+            ...storedAttribution(ctx.attribution),
           })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
         if (!row) throw new Error("contact insert returned no row");
@@ -128,7 +136,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           }),
           lead: { table: "contact_messages", id: row.id },
         });
-        await emitWebhookEvent(tx, contactCreated(row, d, ctx.source));
+        await emitWebhookEvent(tx, contactCreated(row, d, ctx.source, ctx.attribution));
         return { status: 201, id: row.id };
       }
       case "demo": {
@@ -146,6 +154,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
             source: ctx.source,
             ipHash: ctx.ipHash,
             userAgent: ctx.userAgent,
+            ...storedAttribution(ctx.attribution),
           })
           .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
         if (!row) throw new Error("demo insert returned no row");
@@ -160,7 +169,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           }),
           lead: { table: "demo_requests", id: row.id },
         });
-        await emitWebhookEvent(tx, demoCreated(row, d, ctx.source));
+        await emitWebhookEvent(tx, demoCreated(row, d, ctx.source, ctx.attribution));
         return { status: 201, id: row.id };
       }
     }
@@ -287,6 +296,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
           parsed.lead,
           {
             source: cleanMeta(meta.source ?? payload.source, 200),
+            // A form posted without JavaScript has it from its page's address.
+            attribution: readAttribution(meta.attribution ?? payload.attribution),
             ipHash,
             userAgent: cleanMeta(meta.userAgent, 500),
             token: token.reading.state === "valid" ? token.reading : undefined,

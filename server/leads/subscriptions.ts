@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { hasAttribution, storedAttribution, type Attribution } from "#app/lib/forms/attribution.ts";
 import type { ConfirmResult, UnsubscribeResult } from "#app/lib/forms/lead-service.ts";
 import type { Db } from "../db/database.ts";
 import { subscribers } from "../db/schema.ts";
@@ -13,6 +14,16 @@ export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A repeated sign-up of an unconfirmed address re-sends the mail at most this often. */
 export const CONFIRM_RESEND_MS = 15 * 60_000;
 const PENDING_TTL_DAYS = PENDING_TTL_MS / (24 * 60 * 60_000);
+
+const attributionColumns = {
+  landingPath: subscribers.landingPath,
+  referrerHost: subscribers.referrerHost,
+  utmSource: subscribers.utmSource,
+  utmMedium: subscribers.utmMedium,
+  utmCampaign: subscribers.utmCampaign,
+  utmContent: subscribers.utmContent,
+  utmTerm: subscribers.utmTerm,
+};
 
 const newToken = () => randomBytes(32).toString("base64url");
 // Tokens are 32 random bytes in base64url; anything else cannot match.
@@ -45,7 +56,12 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
    * Runs inside the caller's transaction (see service.ts). Returns the row's id, for the
    * log only: the visitor's answer is the same whatever happened here.
    */
-  async function signUp(tx: Db, email: string, source: string | null): Promise<string> {
+  async function signUp(
+    tx: Db,
+    email: string,
+    source: string | null,
+    attribution: Attribution = {},
+  ): Promise<string> {
     const at = new Date(now());
     const token = newToken();
     const [created] = await tx
@@ -53,6 +69,7 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
       .values({
         email,
         source,
+        ...storedAttribution(attribution),
         status: "pending",
         unsubscribeToken: newToken(),
         confirmToken: token,
@@ -90,6 +107,8 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
         confirmToken: reuse,
         confirmSentAt: at,
         source: source ?? existing.source,
+        // The visit that signed up again, if it says where it came from.
+        ...(hasAttribution(attribution) ? storedAttribution(attribution) : {}),
         updatedAt: at,
       })
       .where(eq(subscribers.id, existing.id));
@@ -116,6 +135,7 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
           email: subscribers.email,
           unsubscribeToken: subscribers.unsubscribeToken,
           source: subscribers.source,
+          ...attributionColumns,
         });
       if (changed) {
         await enqueueMail(tx, {
@@ -125,7 +145,13 @@ export function createSubscriptions({ db, siteUrl, logger, now }: Deps) {
           lead: { table: "subscribers", id: changed.id },
         });
         const { id, email, source } = changed;
-        const data = { id, email, source, consentedAt: at.toISOString() };
+        const data = {
+          id,
+          email,
+          source,
+          attribution: storedAttribution(changed),
+          consentedAt: at.toISOString(),
+        };
         await emitWebhookEvent(tx, { type: "subscriber.confirmed", data });
         logger.info({ id: changed.id }, "newsletter subscription confirmed");
         return "confirmed";

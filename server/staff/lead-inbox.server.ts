@@ -13,7 +13,17 @@ export interface InboxFilter {
   /** Exclusive: the day after the last day asked for. */
   to?: Date | undefined;
   search?: string | undefined;
+  /**
+   * Where the lead's visit came from, as the Traffic screen names a source: its
+   * utm_source, else its referrer host, else "(direct)". Case does not matter.
+   */
+  source?: string | undefined;
+  /** The visit's utm_campaign, case aside. */
+  campaign?: string | undefined;
 }
+
+/** A lead's source as the Traffic screen's rollup names it (server/analytics/conversion-rollup.ts). */
+const sourceOf = sql`lower(coalesce(utm_source, referrer_host, '(direct)'))`;
 
 /** Keyset cursor: the (created_at, id) of the last row shown. */
 export interface Cursor {
@@ -119,6 +129,8 @@ function conditions(kind: LeadKind, f: InboxFilter, cursor: Cursor | undefined):
   if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}`);
   if (f.to) parts.push(sql`created_at < ${f.to.toISOString()}`);
   if (f.product && kind === "demo") parts.push(sql`product = ${f.product}`);
+  if (f.source) parts.push(sql`${sourceOf} = ${f.source.toLowerCase()}`);
+  if (f.campaign) parts.push(sql`lower(utm_campaign) = ${f.campaign.toLowerCase()}`);
   if (cursor) {
     parts.push(
       sql`(created_at, id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`,

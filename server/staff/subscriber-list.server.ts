@@ -30,22 +30,29 @@ export async function subscriberPage(db: Db, status: SubscriberStatus | undefine
 }
 
 const BATCH = 1000;
+// Where the sign-up's visit came from; newsletter tools take them as extra fields.
+const attributionHeaders = ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign"];
 
 /**
  * The confirmed subscribers as CSV in the columns newsletter tools import (Mailchimp,
- * Brevo, listmonk: email, consent time, source), read in keyset batches and streamed, so
+ * Brevo, listmonk: email, consent time, source, then where the visit came from), read in keyset batches and streamed, so
  * memory does not grow with the list. Fields are formula-safe (csv.ts). `onEnd` gets the
  * row count, for the audit log.
  */
 export function confirmedSubscribersCsv(db: Db, onEnd: (rows: number) => void): Readable {
   return batchedCsv({
-    columns: ["email", "consent_time", "source"],
+    columns: ["email", "consent_time", "source", ...attributionHeaders],
     nextBatch: (last: { email: string } | undefined) =>
       db
         .select({
           email: subscribers.email,
           consentedAt: subscribers.consentedAt,
           source: subscribers.source,
+          landingPath: subscribers.landingPath,
+          referrerHost: subscribers.referrerHost,
+          utmSource: subscribers.utmSource,
+          utmMedium: subscribers.utmMedium,
+          utmCampaign: subscribers.utmCampaign,
         })
         .from(subscribers)
         .where(
@@ -56,7 +63,10 @@ export function confirmedSubscribersCsv(db: Db, onEnd: (rows: number) => void): 
         )
         .orderBy(asc(subscribers.email))
         .limit(BATCH),
-    fields: (r) => [r.email, r.consentedAt?.toISOString(), r.source],
+    fields: (r) => [
+      ...[r.email, r.consentedAt?.toISOString(), r.source, r.landingPath, r.referrerHost],
+      ...[r.utmSource, r.utmMedium, r.utmCampaign],
+    ],
     onEnd,
   });
 }

@@ -1,4 +1,9 @@
 import { eq } from "drizzle-orm";
+import {
+  storedAttribution,
+  type Attribution,
+  type StoredAttribution,
+} from "#app/lib/forms/attribution.ts";
 import type { ContactInput, DemoInput } from "#app/lib/forms/schemas.ts";
 import type { Db } from "../db/database.ts";
 import { webhookDeliveries, webhookEndpoints, type WebhookEventType } from "../db/schema.ts";
@@ -18,6 +23,8 @@ export interface ContactCreated {
   phone: string;
   message: string;
   source: string | null;
+  /** Where the visit came from; each field null when it did not say. */
+  attribution: StoredAttribution;
   receivedAt: string;
 }
 
@@ -31,6 +38,7 @@ export interface DemoCreated {
   jobTitle: string;
   industry: string;
   source: string | null;
+  attribution: StoredAttribution;
   receivedAt: string;
 }
 
@@ -38,6 +46,7 @@ export interface SubscriberConfirmed {
   id: string;
   email: string;
   source: string | null;
+  attribution: StoredAttribution;
   consentedAt: string;
 }
 
@@ -69,9 +78,13 @@ export function contactCreated(
   row: StoredRow,
   d: ContactInput,
   source: string | null,
+  attribution: Attribution,
 ): WebhookEvent {
   const { firstName, lastName, email, phone, message } = d;
-  const data = { id: row.id, firstName, lastName, email, phone, message, source };
+  const data = {
+    ...{ id: row.id, firstName, lastName, email, phone, message, source },
+    attribution: storedAttribution(attribution),
+  };
   return { type: "contact.created", data: { ...data, receivedAt: row.createdAt.toISOString() } };
 }
 
@@ -79,9 +92,13 @@ export function demoCreated(
   row: StoredRow,
   d: DemoInput & { product: string },
   source: string | null,
+  attribution: Attribution,
 ): WebhookEvent {
   const { product, name, email, phone, company, jobTitle, industry } = d;
-  const data = { id: row.id, product, name, email, phone, company, jobTitle, industry, source };
+  const data = {
+    ...{ id: row.id, product, name, email, phone, company, jobTitle, industry, source },
+    attribution: storedAttribution(attribution),
+  };
   return { type: "demo.created", data: { ...data, receivedAt: row.createdAt.toISOString() } };
 }
 

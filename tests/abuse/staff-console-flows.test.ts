@@ -342,6 +342,7 @@ describe.skipIf(!hasBuild)("staff console flows", () => {
           status: "active",
           consentedAt: new Date("2026-11-01T10:00:00Z"),
           source: '=HYPERLINK("http://evil.example")',
+          utmCampaign: "@SUM(1)",
           unsubscribeToken: "unsubscribe-formula",
         },
         { email: "waiting@example.com", status: "pending", unsubscribeToken: "unsubscribe-wait" },
@@ -357,9 +358,11 @@ describe.skipIf(!hasBuild)("staff console flows", () => {
       /attachment; filename="subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = answer.body.split("\r\n");
-    expect(lines[0]).toBe("email,consent_time,source");
+    expect(lines[0]).toBe(
+      "email,consent_time,source,landing_page,referrer,utm_source,utm_medium,utm_campaign",
+    );
     expect(lines).toContain(
-      `formula@example.com,2026-11-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"")"`,
+      `formula@example.com,2026-11-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"")",,,,,'@SUM(1)`,
     );
     expect(answer.body).not.toContain("waiting@example.com");
     const rows = lines.filter(Boolean).length - 1;

@@ -76,6 +76,10 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   // A lead through the public form appears in the inbox.
   const visitor = `visitor-${project}-${Date.now()}@example.com`;
   const site = await page.context().newPage();
+  // The visit lands from a newsletter campaign, then goes to the form (issue 32).
+  const campaign = `nov-${project}-${Date.now()}`;
+  await site.goto(`${staff.origin}/?utm_source=newsletter&utm_campaign=${campaign}`);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await site.goto(`${staff.origin}/contact-us`);
   await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const form = site.locator("#send-us-a-message form");
@@ -93,6 +97,7 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   // On a phone the filters are folded behind one control.
   if (project === "mobile") await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Search").fill(visitor);
+  await page.getByLabel("Campaign").fill(campaign.toUpperCase());
   await page.getByRole("button", { name: "Apply" }).click();
   await expectAxeClean(page);
   await shoot(page, "inbox", project);
@@ -100,9 +105,14 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await expect(page.getByRole("heading", { name: /Efua Owusu/ })).toBeVisible();
   await expect(page.getByText("We need collections for 40 schools.")).toBeVisible();
   // Where and when it came from: the form sent with JavaScript names its page too.
-  await expect(page.locator("dt", { hasText: "Page" })).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Page" }).locator("+ dd")).toHaveText("/contact-us");
+  await expect(page.locator("dt", { hasText: /^Page$/ })).toBeVisible();
+  await expect(page.locator("dt", { hasText: /^Page$/ }).locator("+ dd")).toHaveText("/contact-us");
   await expect(page.locator("dt", { hasText: "Received" }).locator("+ dd time")).toBeVisible();
+  const cameFrom = page.getByRole("region", { name: "Came from" });
+  await expect(cameFrom.locator("dt", { hasText: "Landing page" }).locator("+ dd")).toHaveText("/");
+  await expect(cameFrom.locator("dt", { hasText: "Campaign" }).locator("+ dd")).toHaveText(
+    `source: newsletter · campaign: ${campaign}`,
+  );
 
   // Work it: status, assignee, a note.
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
@@ -154,7 +164,9 @@ test("marketing: counts and a CSV export of the confirmed subscribers", async ({
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe("email,consent_time,source");
+  expect(Buffer.concat(text).toString("utf8").split("\r\n")[0]).toBe(
+    "email,consent_time,source,landing_page,referrer,utm_source,utm_medium,utm_campaign",
+  );
   // Marketing may not read leads.
   expect((await page.request.get(`${staff.origin}/staff/leads`)).status()).toBe(403);
 });

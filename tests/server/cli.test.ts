@@ -97,6 +97,8 @@ describe("operator CLI (npm run leads)", () => {
     firstName: "=cmd|' /C calc'!A0",
     lastName: 'Mensah, "Junior"',
     message: "Line one\nLine two, with comma",
+    // A campaign name is whatever the link said: a formula in it must stay text.
+    attribution: { landingPath: "/pricing", utmSource: "newsletter", utmCampaign: "=HYPERLINK(1)" },
   };
 
   const cli = async (args: string[], env: Record<string, string> = {}) => {
@@ -142,6 +144,13 @@ describe("operator CLI (npm run leads)", () => {
       "message",
       "source",
       "policy_consented_at",
+      "landing_path",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_content",
+      "utm_term",
     ]);
     const record = Object.fromEntries(head!.map((h, i) => [h, row![i]]));
     expect(record).toMatchObject({
@@ -150,6 +159,10 @@ describe("operator CLI (npm run leads)", () => {
       email: tricky.email,
       phone: `'${tricky.phone}`,
       message: tricky.message,
+      landing_path: "/pricing",
+      referrer_host: "",
+      utm_source: "newsletter",
+      utm_campaign: "'=HYPERLINK(1)",
     });
     // Nothing secret or technical leaves the database.
     expect(stdout).not.toMatch(/ip_hash|user_agent|unsubscribe_token/);
@@ -172,7 +185,8 @@ describe("operator CLI (npm run leads)", () => {
   it("filters by --since", async () => {
     const future = await cli(["export", "--kind", "subscribers", "--since", "2999-01-01"]);
     expect(future.stdout).toBe(
-      "id,created_at,email,status,source,consented_at,unsubscribed_at\r\n",
+      "id,created_at,email,status,source,consented_at,unsubscribed_at," +
+        "landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_content,utm_term\r\n",
     );
     const past = await cli([
       "list",

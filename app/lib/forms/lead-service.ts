@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution.ts";
 import type { FieldErrors } from "./schemas.ts";
 
 /**
@@ -29,6 +30,11 @@ export interface SubmissionMeta {
   userAgent?: string;
   /** Page the form was on. */
   source?: string;
+  /**
+   * Where the visit came from, when the request says it outside the payload (a form posted
+   * without JavaScript: its page's address). Checked field by field as the payload's is.
+   */
+  attribution?: Attribution;
   /**
    * The Idempotency-Key header: a repeat with the same key gets the first answer and
    * stores nothing. A form posted without JavaScript has its signed form token as its key.

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type RouterContextProvider } from "react-router";
 import { siteContext } from "../load-context.ts";
+import { utmOfQuery, type Attribution } from "./attribution.ts";
 import type { LeadKind, LeadOutcome } from "./lead-service.ts";
 import { newsletterCopy } from "#app/content/newsletter.ts";
 import { pagePathOf } from "#app/content/pages.ts";
@@ -82,6 +83,7 @@ async function submit(
   kind: LeadKind,
   payload: Record<string, unknown>,
   source: string,
+  attribution: Attribution,
 ): Promise<LeadOutcome> {
   const { leads, clientIp, userAgent } = context.get(siteContext);
   if (!leads) return { status: 500, message: formMessages.sendFailedToast };
@@ -89,8 +91,19 @@ async function submit(
     ip: clientIp ?? "unknown",
     userAgent,
     source,
+    attribution,
     withoutScript: true,
   });
+}
+
+/**
+ * Without JavaScript nothing kept the visit's first page: the form's page is its landing
+ * page, and the campaign is in that page's address (the form posts to it, query and all).
+ * The newsletter form posts to /newsletter from any page, so its landing page is unknown.
+ */
+function attributionOf(kind: LeadKind, url: URL): Attribution {
+  const utm = utmOfQuery(url.searchParams);
+  return kind === "subscribe" ? utm : { landingPath: pagePathOf(url.pathname), ...utm };
 }
 
 /**
@@ -111,7 +124,13 @@ function leadFormAction<V>(
     if ("refusal" in read) return read.refusal;
     const { payload, values, source } = parse(read.form, url);
     const guard = { website: text(read.form, "website"), formToken: text(read.form, "formToken") };
-    const outcome = await submit(context, kind, { ...payload, ...guard }, source);
+    const outcome = await submit(
+      context,
+      kind,
+      { ...payload, ...guard },
+      source,
+      attributionOf(kind, url),
+    );
     return answer(outcome, values, texts);
   };
 }

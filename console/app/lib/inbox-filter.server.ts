@@ -19,6 +19,9 @@ export function parseFilter(query: URLSearchParams): InboxFilter {
   const assignee = str("assignee");
   const kind = str("kind");
   const status = str("status");
+  // As the attribution is stored: trimmed, at most 253 characters (a host name).
+  const source = str("source")?.trim().slice(0, 253) || undefined;
+  const campaign = str("campaign")?.trim().slice(0, 100) || undefined;
   return {
     kind: isLeadKind(kind) ? kind : undefined,
     product: product && product in productNames ? product : undefined,
@@ -27,5 +30,7 @@ export function parseFilter(query: URLSearchParams): InboxFilter {
     from: day(query.get("from")),
     to: to ? new Date(to.getTime() + 86_400_000) : undefined,
     search: search && search.length >= MIN_SEARCH_LENGTH ? search : undefined,
+    source,
+    campaign,
   };
 }

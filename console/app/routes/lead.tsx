@@ -63,6 +63,43 @@ function fieldsOf(lead: Lead): Field[] {
   ];
 }
 
+/**
+ * Where the visit that sent the lead came from (app/lib/forms/attribution.ts): the first
+ * page it saw here, the other site that sent it, and the campaign of its link.
+ */
+function cameFromOf(row: Lead["row"]): Field[] {
+  const campaign = [
+    ["source", row.utmSource],
+    ["medium", row.utmMedium],
+    ["campaign", row.utmCampaign],
+    ["content", row.utmContent],
+    ["term", row.utmTerm],
+  ].filter(([, value]) => value);
+  return [
+    { label: "Landing page", text: row.landingPath ?? "—" },
+    { label: "Referrer", text: row.referrerHost ?? "— (none, or this site)" },
+    {
+      label: "Campaign",
+      text: campaign.length > 0 ? campaign.map(([k, v]) => `${k}: ${v}`).join(" · ") : "—",
+    },
+  ];
+}
+
+function FieldList({ fields }: { fields: Field[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr] sm:gap-y-3">
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
+          <dd className="min-w-0 pb-2 text-ink-900 sm:pb-0">
+            <FieldValue field={field} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 async function leadOf(params: Route.LoaderArgs["params"], db: Db) {
   const ref = leadRef(params);
   return ref ? findLead(db, ref.kind, ref.id) : null;
@@ -86,6 +123,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: lead.row.status,
       assignee: lead.row.assigneeId ?? "",
       fields: fieldsOf(lead),
+      cameFrom: cameFromOf(lead.row),
     },
     history: history.map((e) => ({ ...e, at: e.at.toISOString() })),
     staff: staff.filter((s) => !s.disabledAt).map((s) => [s.id, s.email] as const),
@@ -225,16 +263,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-x-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <Card title={lead.kind} level={2}>
-            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr] sm:gap-y-3">
-              {lead.fields.map((field) => (
-                <div key={field.label} className="contents">
-                  <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
-                  <dd className="min-w-0 pb-2 text-ink-900 sm:pb-0">
-                    <FieldValue field={field} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FieldList fields={lead.fields} />
+          </Card>
+          <Card title="Came from" level={2}>
+            <FieldList fields={lead.cameFrom} />
           </Card>
         </div>
         <div>

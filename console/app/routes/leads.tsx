@@ -62,7 +62,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Lead = Route.ComponentProps["loaderData"]["leads"][number];
 
-const FILTERS = ["q", "kind", "product", "status", "assignee", "from", "to"] as const;
+const FILTERS = [
+  "q",
+  "kind",
+  "product",
+  "status",
+  "assignee",
+  "source",
+  "campaign",
+  "from",
+  "to",
+] as const;
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { query, leads, newest, older } = loaderData;
@@ -114,6 +124,21 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               label="Assignee"
               defaultValue={query.assignee ?? ""}
               choices={[["", "Anyone"], ["none", "Unassigned"], ...loaderData.staff]}
+            />
+            <InputField
+              id="f-source"
+              name="source"
+              label="Source"
+              defaultValue={query.source}
+              maxLength={253}
+              placeholder="newsletter, google.com, (direct)"
+            />
+            <InputField
+              id="f-campaign"
+              name="campaign"
+              label="Campaign"
+              defaultValue={query.campaign}
+              maxLength={100}
             />
             <DateRangeFields from={query.from} to={query.to} />
           </FilterGrid>

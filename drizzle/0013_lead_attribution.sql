@@ -1,0 +1,21 @@
+ALTER TABLE "contact_messages" ADD COLUMN "landing_path" varchar(200);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "referrer_host" varchar(253);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "utm_source" varchar(100);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "utm_medium" varchar(100);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "utm_campaign" varchar(100);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "utm_content" varchar(100);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "utm_term" varchar(100);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "landing_path" varchar(200);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "referrer_host" varchar(253);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "utm_source" varchar(100);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "utm_medium" varchar(100);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "utm_campaign" varchar(100);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "utm_content" varchar(100);--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "utm_term" varchar(100);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "landing_path" varchar(200);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "referrer_host" varchar(253);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "utm_source" varchar(100);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "utm_medium" varchar(100);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "utm_campaign" varchar(100);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "utm_content" varchar(100);--> statement-breakpoint
+ALTER TABLE "subscribers" ADD COLUMN "utm_term" varchar(100);

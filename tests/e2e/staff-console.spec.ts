@@ -109,7 +109,7 @@ test("invitation → passkey → lead worked, exported, audited → sign out; th
   await expect(page.locator("dt", { hasText: /^Page$/ }).locator("+ dd")).toHaveText("/contact-us");
   await expect(page.locator("dt", { hasText: "Received" }).locator("+ dd time")).toBeVisible();
   const cameFrom = page.getByRole("region", { name: "Came from" });
-  await expect(cameFrom.locator("dt", { hasText: "Landing page" }).locator("+ dd")).toHaveText("/");
+  await expect(cameFrom.locator("dt", { hasText: "Landed on" }).locator("+ dd")).toHaveText("/");
   await expect(cameFrom.locator("dt", { hasText: "Campaign" }).locator("+ dd")).toHaveText(
     `source: newsletter · campaign: ${campaign}`,
   );

@@ -76,7 +76,7 @@ function cameFromOf(row: Lead["row"]): Field[] {
     ["term", row.utmTerm],
   ].filter(([, value]) => value);
   return [
-    { label: "Landing page", text: row.landingPath ?? "—" },
+    { label: "Landed on", text: row.landingPath ?? "—" },
     { label: "Referrer", text: row.referrerHost ?? "— (none, or this site)" },
     {
       label: "Campaign",

@@ -77,3 +77,21 @@ export interface Outcome {
 }
 
 export const refused = (status: number, error: string) => data({ error } as Outcome, { status });
+
+/**
+ * A filter form's own fields from the address, each cut to `max` characters, the empty ones
+ * left out: what a screen carries into its links and its export, nothing else the address
+ * held.
+ */
+export function filterQuery<N extends string>(
+  params: URLSearchParams,
+  names: readonly N[],
+  max: number,
+): Partial<Record<N, string>> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = params.get(name)?.slice(0, max);
+      return value ? [[name, value]] : [];
+    }),
+  ) as Partial<Record<N, string>>;
+}

@@ -15,6 +15,7 @@ import {
   SelectField,
 } from "../components/Filters.tsx";
 import { authorize } from "../lib/access.server.ts";
+import { filterQuery } from "../lib/input.server.ts";
 import { auditActions, parseAuditQuery } from "../lib/audit-filter.server.ts";
 import { Time } from "../lib/time.tsx";
 import { auditPage } from "#server/staff/audit-log.server.ts";
@@ -29,13 +30,7 @@ const FILTERS = ["actor", "action", "from", "to"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
   const params = args.url.searchParams;
-  // Only the filter's own fields are carried into the links and the export.
-  const query = Object.fromEntries(
-    FILTERS.flatMap((name) => {
-      const value = params.get(name)?.slice(0, 320);
-      return value ? [[name, value]] : [];
-    }),
-  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const query = filterQuery(params, FILTERS, 320);
   const base = { query, actions: auditActions, newest: null, older: null };
   const parsed = parseAuditQuery(params);
   if (!parsed.ok) return data({ ...base, error: parsed.error, rows: [] }, { status: 400 });

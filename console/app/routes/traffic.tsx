@@ -15,6 +15,7 @@ import {
   FilterPanel,
 } from "../components/Filters.tsx";
 import { authorize } from "../lib/access.server.ts";
+import { filterQuery } from "../lib/input.server.ts";
 import { parseTrafficRange } from "../lib/traffic-range.server.ts";
 import {
   trafficReport,
@@ -32,12 +33,7 @@ const FILTERS = ["from", "to"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
   const params = args.url.searchParams;
-  const query = Object.fromEntries(
-    FILTERS.flatMap((name) => {
-      const value = params.get(name)?.slice(0, 40);
-      return value ? [[name, value]] : [];
-    }),
-  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const query = filterQuery(params, FILTERS, 40);
   const parsed = parseTrafficRange(params);
   if (!parsed.ok) return data({ query, error: parsed.error, report: null }, { status: 400 });
   return { query, error: null, report: await trafficReport(ctx.db, parsed.range) };

@@ -9,6 +9,7 @@ import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.t
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
 import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
+import { contentFor } from "./content/page-content.server.ts";
 import { notFoundMeta } from "./content/pages.ts";
 import { pageTitle } from "./lib/meta.ts";
 import { noteLanding } from "./lib/forms/visit-attribution.ts";
@@ -18,6 +19,24 @@ import { useToasterWanted } from "./lib/notify.ts";
 import { useScrollManagement } from "./lib/scroll.ts";
 
 const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
+
+/**
+ * The site-wide content every page renders (facts, menus, form labels, the newsletter
+ * dialog, the not-found texts); each page's own loader hands out the rest.
+ */
+export const loader = (args: Route.LoaderArgs) =>
+  contentFor(
+    args,
+    {
+      siteFacts: "main",
+      navigation: "main",
+      forms: "main",
+      newsletter: "main",
+      notFound: "main",
+      notFoundMeta: "main",
+    },
+    { withPageMeta: false },
+  );
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
+import type { ContentSnapshot } from "../content/types.ts";
 import type { LeadService } from "./forms/lead-service.ts";
 
 /** What the Express server hands every loader, action and render (see server/app.ts). */
@@ -12,6 +13,11 @@ export interface SiteContext {
   formBodyRefused?: boolean;
   /** The server's logger: errors go to it through logSafeError only. */
   logger?: Logger;
+  /**
+   * The published content the page renders (server/content): absent at prerender time,
+   * when the pages render from the seed (app/content/page-content.server.ts).
+   */
+  content?: ContentSnapshot;
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
-import { pageAt, pageMeta, type PageMeta, type PagePath } from "../content/pages.ts";
+import { pageAt, pageMeta, pagePathOf, type PageMeta, type PagePath } from "../content/pages.ts";
+import type { SiteFacts } from "../content/schemas/site-facts.ts";
+import { contentIn } from "../content/use-content.ts";
 import { siteOrigin } from "./site-url.ts";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
 /** A page's title as the browser tab shows it: every page but the home page names the site. */
-export function pageTitle(title: string): string {
-  return `${title} | ${site.name}`;
+export function pageTitle(title: string, facts: Pick<SiteFacts, "name"> = site): string {
+  return `${title} | ${facts.name}`;
 }
 
 /** How a page is shared when it is not the site's default card (articles). */
@@ -23,9 +25,10 @@ export function metaFor(
   page: PageMeta | PagePath,
   extra: MetaDescriptor[] = [],
   card?: ShareCard,
+  facts: Pick<SiteFacts, "name" | "tagline"> = site,
 ): MetaDescriptor[] {
   const meta = typeof page === "string" ? pageMeta(page) : page;
-  const title = meta.path === "/" ? meta.title : pageTitle(meta.title);
+  const title = meta.path === "/" ? meta.title : pageTitle(meta.title, facts);
   const origin = siteOrigin();
   const url = origin + meta.path;
   const image = origin + (card?.image ?? SHARE_IMAGE_PATH);
@@ -34,14 +37,14 @@ export function metaFor(
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: card?.type ?? "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: facts.name },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: card?.imageAlt ?? `${site.name} – ${site.tagline}` },
+    { property: "og:image:alt", content: card?.imageAlt ?? `${facts.name} – ${facts.tagline}` },
     { property: "og:locale", content: "en_GH" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -51,7 +54,23 @@ export function metaFor(
   ];
 }
 
-/** A route's `meta` export for a page that content/pages.ts lists under its address. */
-export function metaAtLocation({ location }: { location: { pathname: string } }): MetaDescriptor[] {
-  return metaFor(pageAt(location.pathname));
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches?: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[];
+}
+
+/**
+ * A route's `meta` export: the page's title and description as published, which its
+ * loader hands out (`contentFor` adds `pageMeta` at the page's path; the root loader the
+ * facts). A route without a loader yet falls back to content/pages.ts.
+ */
+export function metaAtLocation(
+  { location, matches = [] }: MetaArgsLike,
+  extra: MetaDescriptor[] = [],
+  card?: ShareCard,
+): MetaDescriptor[] {
+  const found = matches.filter((m) => m !== undefined);
+  const page = contentIn(found, "pageMeta", pagePathOf(location.pathname)) as PageMeta | undefined;
+  const facts = contentIn(found, "siteFacts", "main") as SiteFacts | undefined;
+  return metaFor(page ?? pageAt(location.pathname), extra, card, facts ?? site);
 }

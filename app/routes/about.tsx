@@ -10,10 +10,14 @@ import { StatsStrip } from "../components/ui/StatsStrip.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
 import { site } from "../config/site.ts";
 import { aboutHero } from "../content/about.ts";
-import { metaFor } from "../lib/meta.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
-export const meta = (_: Route.MetaArgs) => metaFor("/about-us");
+// The rest of the page's copy still comes from its modules (issue 31: being moved).
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { stats: "main" });
+
+export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function About() {
   return (

@@ -5,10 +5,13 @@ import { Testimonials } from "../components/home/Testimonials.tsx";
 import { WhatWeOffer } from "../components/home/WhatWeOffer.tsx";
 import { NewsletterBlock } from "../components/newsletter/NewsletterBlock.tsx";
 import { StatsStrip } from "../components/ui/StatsStrip.tsx";
-import { metaFor } from "../lib/meta.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta = (_: Route.MetaArgs) => metaFor("/");
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { home: "main", stats: "main" });
+
+export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function Home() {
   return (

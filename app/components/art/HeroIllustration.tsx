@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { homeHero } from "#app/content/home.ts";
+import { useContent } from "#app/content/use-content.ts";
 
 /**
  * The home hero's product illustration, drawn in HTML and CSS so it costs no image
@@ -7,7 +7,7 @@ import { homeHero } from "#app/content/home.ts";
  * confirmation and a dashboard card of the day's collections. Decorative.
  */
 export function HeroIllustration() {
-  const art = homeHero.illustration;
+  const art = useContent("home").homeHero.illustration;
   const bars = [38, 52, 44, 61, 57, 72, 66, 84, 78, 92];
   return (
     <div

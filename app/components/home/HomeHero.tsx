@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
-import { homeHero } from "#app/content/home.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { HeroIllustration } from "../art/HeroIllustration.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -7,6 +7,7 @@ import { TrustBadges } from "../ui/TrustBadges.tsx";
 
 /** The home page's opening band: the only h1, the two calls to action and trust badges. */
 export function HomeHero() {
+  const { homeHero } = useContent("home");
   const [first, ...rest] = homeHero.title.split(" ");
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">

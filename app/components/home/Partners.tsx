@@ -1,8 +1,9 @@
-import { partners, partnersSection } from "#app/content/home.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 
 /** Partner wordmarks: our own artwork for fictional partner institutions (DESIGN.md). */
 export function Partners() {
+  const { partners, partnersSection } = useContent("home");
   return (
     <section
       aria-labelledby="partners-title"

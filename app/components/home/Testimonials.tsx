@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
-import { testimonials, testimonialsSection, type Testimonial } from "#app/content/home.ts";
+import type { Testimonial } from "#app/content/home.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Carousel } from "../ui/Carousel.tsx";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
@@ -12,6 +13,7 @@ const tones: Record<Testimonial["image"]["tone"], string> = {
 
 /** Two partner quotes with previous/next buttons that wrap around (docs/requirements.md §2.6, §4). */
 export function Testimonials() {
+  const { testimonials, testimonialsSection } = useContent("home");
   return (
     <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">
       <Container>

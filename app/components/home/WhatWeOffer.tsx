@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, LayoutGrid, ShoppingBag, Wallet } from "lucide-react";
-import { offerCards, offerSection, type OfferCard } from "#app/content/home.ts";
+import type { OfferCard } from "#app/content/home.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
@@ -24,6 +25,7 @@ const accents: Record<OfferCard["accent"], { icon: typeof Wallet; band: string; 
 
 /** "What we offer": three product cards, each one link to its listing (docs/requirements.md §2.6). */
 export function WhatWeOffer() {
+  const { offerCards, offerSection } = useContent("home");
   return (
     <section aria-labelledby="offer-title" className="py-20 sm:py-24">
       <Container>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "#app/config/site.ts";
-import { stats } from "#app/content/stats.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
 import { Container } from "./Container.tsx";
 
@@ -16,6 +16,7 @@ export const COUNTER_THRESHOLD = 0.1;
 export function StatsStrip() {
   const ref = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(COUNTER_STEPS);
+  const stats = useContent("stats");
 
   useEffect(() => {
     const node = ref.current;

@@ -38,7 +38,7 @@ export const articlesCopy = {
   previous: "Previous article",
   next: "Next article",
   feedLink: "Subscribe to the feed",
-  minRead: (minutes: number) => `${minutes} min read`,
+  minRead: "min read",
   docsHeading: "Building an integration?",
   docsBody: "Guides, sandbox keys and the full API reference.",
   docsLink: "Read the API docs",

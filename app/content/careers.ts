@@ -1,35 +1,6 @@
 import { site } from "../config/site.ts";
 
-/** docs/requirements.md §3: a job position, read from a Markdown file in content/careers/ at build time. */
-export interface JobPosition {
-  id: string;
-  category: string;
-  title: string;
-  company: string;
-  location: string;
-  workType: WorkType;
-  /** Sanitised HTML of the file's body. */
-  descriptionHtml: string;
-  applicationEmail: string;
-  /** ISO dates (YYYY-MM-DD): when it was published, and the last day to apply. */
-  posted: string;
-  closes: string;
-}
-
-/** The work types an editor may write, and schema.org's employmentType for each. */
-export const workTypes = {
-  "Full-time": "FULL_TIME",
-  "Part-time": "PART_TIME",
-  Contract: "CONTRACTOR",
-  Internship: "INTERN",
-  Temporary: "TEMPORARY",
-} as const;
-export type WorkType = keyof typeof workTypes;
-
-/** '1 position available', 'N positions available' (docs/requirements.md §2.16). */
-export function positionCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "position" : "positions"} available`;
-}
+export { positionCountLabel, workTypes, type JobPosition, type WorkType } from "./job-positions.ts";
 
 export const careersCopy = {
   eyebrow: "Careers",
@@ -42,7 +13,7 @@ export const careersCopy = {
     where: "Where we work",
     whereValue: `${site.address.area}, ${site.address.city} · hybrid`,
     team: "Our team",
-    teamValue: (people: string) => `${people} people`,
+    teamUnit: "people",
     openPositions: "Open positions",
     cvTo: "Send your CV to",
   },

@@ -2,8 +2,7 @@ import { site } from "../config/site.ts";
 
 export { businessHoursText, formatHour, hoursRange, hoursText } from "./hours.ts";
 
-/** The id of the form section the hero button scrolls to (docs/requirements.md §2.13). */
-export const CONTACT_FORM_ID = "send-us-a-message";
+export { CONTACT_FORM_ID } from "./anchors.ts";
 
 export const contactCopy = {
   eyebrow: "Contact us",

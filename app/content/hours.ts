@@ -1,6 +1,11 @@
 import { site } from "../config/site.ts";
+import type { SiteFacts } from "./schemas/site-facts.ts";
 
-/** The support hours, written one way wherever the site gives them (from the site config). */
+/**
+ * The support hours, written one way wherever the site gives them. Pages pass the hours
+ * of the published facts (`useContent("siteFacts").hours`); the seed modules use the config's.
+ */
+type Hours = SiteFacts["hours"];
 
 /** "08:00" → "8AM", "17:30" → "5:30PM": the spelling the spec uses for our hours. */
 export function formatHour(time: string): string {
@@ -11,8 +16,8 @@ export function formatHour(time: string): string {
 }
 
 /** '8AM - 5PM GMT' (docs/requirements.md §2.13), from the hours in the site config. */
-export function hoursRange(): string {
-  const { open, close, timezone } = site.hours;
+export function hoursRange(hours: Hours = site.hours): string {
+  const { open, close, timezone } = hours;
   return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;
 }
 
@@ -20,11 +25,11 @@ export function hoursRange(): string {
  * '8AM - 5PM GMT, Monday to Friday': the hours wherever a sentence, card or footer gives
  * them, one spelling for the whole site.
  */
-export function hoursText(): string {
-  return `${hoursRange()}, ${site.hours.days}`;
+export function hoursText(hours: Hours = site.hours): string {
+  return `${hoursRange(hours)}, ${hours.days}`;
 }
 
 /** '8AM - 5PM GMT on working days (Monday to Friday)'. */
-export function businessHoursText(): string {
-  return `${hoursRange()} on working days (${site.hours.days})`;
+export function businessHoursText(hours: Hours = site.hours): string {
+  return `${hoursRange(hours)} on working days (${hours.days})`;
 }

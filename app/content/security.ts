@@ -3,8 +3,7 @@ import { certificateNote, licenceNote } from "./trust.ts";
 
 const c = site.compliance;
 
-/** The fragment of /security that holds the vulnerability disclosure policy (security.txt's Policy). */
-export const DISCLOSURE_ID = "disclosure";
+export { DISCLOSURE_ID } from "./anchors.ts";
 
 /** Copy of the trust centre, /security. Facts (certifications, licence, contacts) come from the config. */
 export const securityCopy = {

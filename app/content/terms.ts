@@ -12,6 +12,7 @@ import {
   type DocSection,
   type LegalDocument,
 } from "./policies/document.ts";
+import { PRIVACY_POLICY_ID } from "./anchors.ts";
 
 /** The figures of the terms that other parts of the site and the tests rely on. */
 export const termsFigures = {
@@ -28,7 +29,7 @@ export const termsFigures = {
   changeNoticeDays: 14,
 } as const;
 
-export const PRIVACY_POLICY_ID = "privacy-policy";
+export { PRIVACY_POLICY_ID };
 
 const f = termsFigures;
 const company = site.legalName;

@@ -1,20 +1,21 @@
 import { site } from "../config/site.ts";
 import type { ArticleSummary } from "../content/articles.ts";
-import { workTypes, type JobPosition } from "../content/careers.ts";
 import type { FaqItem } from "../content/help.ts";
+import { workTypes, type JobPosition } from "../content/job-positions.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
+import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { SHARE_IMAGE_PATH } from "./meta.ts";
 
 const byPath = new Map<string, PageMeta>(pages.map((p) => [p.path, p]));
 
 /** Schema.org description of the company, from the config's contact facts. */
 /** The company's phone lines as schema.org ContactPoints (the organisation, /official-channels). */
-export function contactPoints() {
-  return Object.values(site.phones).map((p) => ({
+export function contactPoints(facts: SiteFacts = site) {
+  return Object.values(facts.phones).map((p) => ({
     "@type": "ContactPoint",
     telephone: p.tel,
     contactType: p.label,
-    areaServed: site.address.countryCode,
+    areaServed: facts.address.countryCode,
     availableLanguage: "English",
   }));
 }
@@ -88,9 +89,9 @@ export function breadcrumbJsonLd(origin: string, page: string | PageMeta) {
   };
 }
 
-const publisher = (origin: string) => ({
+const publisher = (origin: string, facts: Pick<SiteFacts, "name"> = site) => ({
   "@type": "Organization",
-  name: site.name,
+  name: facts.name,
   url: origin + "/",
   logo: { "@type": "ImageObject", url: origin + "/icon-512.png" },
 });
@@ -108,7 +109,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-export function articleJsonLd(origin: string, article: ArticleSummary) {
+export function articleJsonLd(origin: string, article: ArticleSummary, facts: SiteFacts = site) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -119,16 +120,16 @@ export function articleJsonLd(origin: string, article: ArticleSummary) {
     dateModified: article.date,
     // Articles are signed by a team, not a person.
     author: { "@type": "Organization", name: article.author.name, url: origin + "/about-us" },
-    publisher: publisher(origin),
+    publisher: publisher(origin, facts),
     mainEntityOfPage: origin + article.path,
     keywords: article.tags.join(", "),
   };
 }
 
 /** One open position as Google's job-posting rich result reads it. */
-export function jobPostingJsonLd(origin: string, job: JobPosition) {
+export function jobPostingJsonLd(origin: string, job: JobPosition, facts: SiteFacts = site) {
   const city = job.location.split(",")[0]!.trim();
-  const office = city === site.address.city;
+  const office = city === facts.address.city;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -139,18 +140,18 @@ export function jobPostingJsonLd(origin: string, job: JobPosition) {
     // Open through the closing day, Ghana time (GMT).
     validThrough: `${job.closes}T23:59:59+00:00`,
     employmentType: workTypes[job.workType],
-    hiringOrganization: { ...publisher(origin), name: job.company, sameAs: origin + "/" },
+    hiringOrganization: { ...publisher(origin, facts), name: job.company, sameAs: origin + "/" },
     jobLocation: {
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
         ...(office && {
-          streetAddress: `${site.address.street}, ${site.address.area}`,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
+          streetAddress: `${facts.address.street}, ${facts.address.area}`,
+          addressRegion: facts.address.region,
+          postalCode: facts.address.postalCode,
         }),
         addressLocality: city,
-        addressCountry: site.address.countryCode,
+        addressCountry: facts.address.countryCode,
       },
     },
     directApply: false,

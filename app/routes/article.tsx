@@ -1,7 +1,10 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { articlesCopy as copy, type ArticleSummary } from "../content/articles.ts";
+import type { ArticleSummary } from "../content/articles.ts";
 import { articles, articleWithNeighbours, summary } from "../content/articles.server.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import type { SiteFacts } from "../content/schemas/site-facts.ts";
+import { contentIn, useContent } from "../content/use-content.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
 import { JsonLd } from "../components/layout/StructuredData.tsx";
 import { metaFor } from "../lib/meta.ts";
@@ -9,17 +12,20 @@ import { siteOrigin } from "../lib/site-url.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/article";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   const found = await articleWithNeighbours(params.slug);
   if (!found) throw data(null, { status: 404 });
   const others = (await articles()).filter((a) => a.slug !== params.slug).map(summary);
-  return { ...found, others };
+  return { ...found, others, ...contentFor(args, { articlesPage: "main" }) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // An unknown slug: the root's error boundary shows the not-found page and its title.
   if (!loaderData) return [];
   const { article } = loaderData;
+  const found = matches.filter((m) => m !== undefined);
+  const facts = contentIn(found, "siteFacts", "main") as SiteFacts | undefined;
   return metaFor(
     article,
     [
@@ -27,6 +33,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
     ],
     { type: "article", image: article.image, imageAlt: article.title },
+    facts,
   );
 };
 
@@ -63,10 +70,12 @@ export default function ArticlePage({
   loaderData: { article, previous, next, others },
 }: Route.ComponentProps) {
   const origin = siteOrigin();
+  const copy = useContent("articlesPage");
+  const facts = useContent("siteFacts");
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(origin, article)} />
-      <JsonLd data={articleJsonLd(origin, article)} />
+      <JsonLd data={articleJsonLd(origin, article, facts)} />
       <ArticleView
         article={article}
         others={others}

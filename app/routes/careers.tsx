@@ -8,10 +8,10 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import { site } from "../config/site.ts";
-import { careersCopy as copy, positionCountLabel } from "../content/careers.ts";
+import { positionCountLabel } from "../content/job-positions.ts";
+import { contentFor } from "../content/page-content.server.ts";
 import { readOpenPositions } from "../content/positions.server.ts";
-import { stats } from "../content/stats.ts";
+import { useContent } from "../content/use-content.ts";
 import { OpenPositions } from "../components/careers/OpenPositions.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { Container } from "../components/ui/Container.tsx";
@@ -26,18 +26,23 @@ export const meta: Route.MetaFunction = metaAtLocation;
 
 const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";
-const team = stats.find((s) => s.label === "Team Members");
 
 // Runs at build time only (the page is prerendered): expired positions drop off then.
-export async function loader() {
-  return { positions: await readOpenPositions() };
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    positions: await readOpenPositions(),
+    ...contentFor(args, { careers: "main", stats: "main" }),
+  };
 }
 
 export default function Careers({ loaderData: { positions } }: Route.ComponentProps) {
+  const copy = useContent("careers");
+  const site = useContent("siteFacts");
+  const team = useContent("stats").find((s) => s.label === "Team Members");
   return (
     <>
       {positions.map((job) => (
-        <JsonLd key={job.id} data={jobPostingJsonLd(siteOrigin(), job)} />
+        <JsonLd key={job.id} data={jobPostingJsonLd(siteOrigin(), job, site)} />
       ))}
       <GlanceHero
         eyebrow={copy.eyebrow}
@@ -52,7 +57,7 @@ export default function Careers({ loaderData: { positions } }: Route.ComponentPr
                   {
                     icon: Users,
                     label: copy.glance.team,
-                    value: copy.glance.teamValue(`${team.target}${team.suffix}`),
+                    value: `${team.target}${team.suffix} ${copy.glance.teamUnit}`,
                   },
                 ]
               : []),
@@ -97,7 +102,7 @@ export default function Careers({ loaderData: { positions } }: Route.ComponentPr
       >
         <Container>
           <div className="mx-auto max-w-5xl">
-            <OpenPositions positions={positions} />
+            <OpenPositions positions={positions} copy={copy} />
             <p className="mt-10 text-sm leading-6 text-ink-600">{copy.fairHiring}</p>
           </div>
         </Container>

@@ -7,13 +7,10 @@ import {
   MessageSquareReply,
   Phone,
 } from "lucide-react";
-import { site } from "../config/site.ts";
-import {
-  businessHoursText,
-  CONTACT_FORM_ID,
-  contactCopy as copy,
-  hoursText,
-} from "../content/contact.ts";
+import { CONTACT_FORM_ID } from "../content/anchors.ts";
+import { businessHoursText, hoursText } from "../content/hours.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import {
   AddressLines,
   ChannelCard,
@@ -30,9 +27,13 @@ import type { Route } from "./+types/contact-us";
 
 export { contactAction as action } from "../lib/forms/route-actions.server.ts";
 
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { contact: "main" });
+
 export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function ContactUs() {
+  const copy = useContent("contact");
+  const site = useContent("siteFacts");
   return (
     <>
       <GlanceHero
@@ -43,7 +44,7 @@ export default function ContactUs() {
             <p>{copy.intro}</p>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-base font-medium text-white ring-1 ring-white/15">
               <Clock aria-hidden="true" className="size-5 text-gold-300" />
-              {businessHoursText()}
+              {businessHoursText(site.hours)}
             </p>
           </>
         }
@@ -54,7 +55,7 @@ export default function ContactUs() {
             {
               icon: Clock,
               label: copy.glance.hours,
-              value: hoursText(),
+              value: hoursText(site.hours),
             },
             { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
             { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },

@@ -7,9 +7,9 @@ import {
   MessageSquareReply,
   Phone,
 } from "lucide-react";
-import { site } from "../config/site.ts";
 import { hoursText } from "../content/hours.ts";
-import { faqs, helpCopy as copy } from "../content/help.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import {
   AddressLines,
   ChannelCard,
@@ -29,12 +29,18 @@ import { metaAtLocation } from "../lib/meta.ts";
 import { faqPageJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/help-center";
 
+export const loader = (args: Route.LoaderArgs) =>
+  contentFor(args, { helpCenter: "main", faq: "main" });
+
 export const meta: Route.MetaFunction = metaAtLocation;
 
 const FAQ_ID = "faq";
 
 export default function HelpCenter() {
   useArrivalNewsletter();
+  const copy = useContent("helpCenter");
+  const faqs = useContent("faq");
+  const site = useContent("siteFacts");
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqs)} />
@@ -48,7 +54,7 @@ export default function HelpCenter() {
             {
               icon: Clock,
               label: copy.glance.hours,
-              value: hoursText(),
+              value: hoursText(site.hours),
             },
             { icon: MessageSquareReply, label: copy.glance.reply, value: copy.glance.replyValue },
             { icon: Phone, label: copy.glance.phone, value: site.phones.support.display },

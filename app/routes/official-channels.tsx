@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { AtSign, Ban, Globe, Mail, Phone, ShieldAlert, Users } from "lucide-react";
-import { site } from "../config/site.ts";
-import { companyDomain, officialChannelsCopy as copy } from "../content/official-channels.ts";
-import { DISCLOSURE_ID } from "../content/security.ts";
+import { DISCLOSURE_ID } from "../content/anchors.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import type { PageMeta } from "../content/pages.ts";
+import type { SiteFacts } from "../content/schemas/site-facts.ts";
+import { useContent } from "../content/use-content.ts";
 import { ChannelCard, EmailLink, PhoneLinks } from "../components/contact/ContactChannels.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { Verbatim } from "../components/contact/Verbatim.tsx";
@@ -12,12 +14,14 @@ import { Container } from "../components/ui/Container.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
 import { IconTitledCard } from "../components/lists/IconTitledCard.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { pageMeta } from "../content/pages.ts";
-import { metaFor } from "../lib/meta.ts";
+import { metaAtLocation } from "../lib/meta.ts";
 import { siteOrigin } from "../lib/site-url.ts";
 import { contactPoints } from "../lib/structured-data.ts";
+import type { Route } from "./+types/official-channels";
 
-export const meta = () => metaFor("/official-channels");
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { officialChannels: "main" });
+
+export const meta: Route.MetaFunction = metaAtLocation;
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 const subheading = "text-2xl font-bold tracking-tight text-ink-900";
@@ -27,8 +31,7 @@ const subheading = "text-2xl font-bold tracking-tight text-ink-900";
  * ContactPage about the Organization), so that search engines can tell them from copies. Here rather than in
  * lib/structured-data, which every page carries.
  */
-function officialChannelsJsonLd(origin: string) {
-  const page = pageMeta("/official-channels");
+function officialChannelsJsonLd(origin: string, page: PageMeta, site: SiteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
@@ -41,7 +44,7 @@ function officialChannelsJsonLd(origin: string) {
       legalName: site.legalName,
       url: origin + "/",
       email: site.emails.support,
-      contactPoint: contactPoints(),
+      contactPoint: contactPoints(site),
       sameAs: [
         site.docs.host,
         ...Object.values(site.externalProducts),
@@ -52,10 +55,15 @@ function officialChannelsJsonLd(origin: string) {
 }
 
 export default function OfficialChannels() {
+  const copy = useContent("officialChannels");
+  const site = useContent("siteFacts");
+  const page = useContent("pageMeta", "/official-channels");
+  // The domain every address and site of ours ends in: the e-mail addresses' domain.
+  const companyDomain = site.emails.info.split("@")[1]!;
   const reportMail = `mailto:${site.emails.support}?subject=${encodeURIComponent(copy.reportSubject)}`;
   return (
     <>
-      <JsonLd data={officialChannelsJsonLd(siteOrigin())} />
+      <JsonLd data={officialChannelsJsonLd(siteOrigin(), page, site)} />
       <GlanceHero
         eyebrow={copy.eyebrow}
         title={copy.title}

@@ -13,8 +13,9 @@ import {
   Smartphone,
   UserCheck,
 } from "lucide-react";
-import { site } from "../config/site.ts";
-import { DISCLOSURE_ID, securityCopy as copy } from "../content/security.ts";
+import { DISCLOSURE_ID } from "../content/anchors.ts";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { EmailLink } from "../components/contact/ContactChannels.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
@@ -24,6 +25,8 @@ import { SectionHeading } from "../components/ui/SectionHeading.tsx";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/security";
 
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { security: "main" });
+
 export const meta: Route.MetaFunction = metaAtLocation;
 
 const practiceIcons = [Lock, CreditCard, Smartphone, UserCheck, Activity, LifeBuoy];
@@ -31,6 +34,8 @@ const subheading = "text-xl font-semibold text-ink-900";
 const card = "rounded-2xl bg-white p-6 ring-1 ring-line";
 
 export default function Security() {
+  const copy = useContent("security");
+  const site = useContent("siteFacts");
   const reportHref = `mailto:${site.emails.security}?subject=${encodeURIComponent("Vulnerability report")}`;
   return (
     <>

@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, CalendarDays, Clock, Rss } from "lucide-react";
-import { docsUrl } from "#app/config/site.ts";
-import {
-  articlesCopy as copy,
-  FEED_PATH,
-  type Article,
-  type ArticleSummary,
-} from "#app/content/articles.ts";
+import { FEED_PATH, type Article, type ArticleSummary } from "#app/content/articles.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
@@ -24,6 +19,7 @@ function initials(name: string): string {
 
 /** Date and reading time, as on the banner and in lists. */
 export function ArticleFacts({ article, onDark }: { article: ArticleSummary; onDark?: boolean }) {
+  const copy = useContent("articlesPage");
   const icon = `size-4 ${onDark ? "text-gold-300" : "text-brand-700"}`;
   return (
     <>
@@ -33,7 +29,7 @@ export function ArticleFacts({ article, onDark }: { article: ArticleSummary; onD
       </span>
       <span className="flex items-center gap-2">
         <Clock aria-hidden="true" className={icon} />
-        {copy.minRead(article.readingMinutes)}
+        {`${article.readingMinutes} ${copy.minRead}`}
       </span>
     </>
   );
@@ -52,6 +48,8 @@ export function ArticleView({
   others: readonly ArticleSummary[];
   footer?: ReactNode;
 }) {
+  const copy = useContent("articlesPage");
+  const { docs } = useContent("siteFacts");
   return (
     <>
       <PageHero
@@ -128,7 +126,7 @@ export function ArticleView({
               <p className="mt-3 font-semibold">{copy.docsHeading}</p>
               <p className="mt-1 text-sm leading-6 text-white/80">{copy.docsBody}</p>
               <ExternalLink
-                href={docsUrl("home")}
+                href={docs.host + docs.paths.home}
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
               >
                 {copy.docsLink} <ArrowRight aria-hidden="true" className="size-4" />

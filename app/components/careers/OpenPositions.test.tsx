@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { JobPosition } from "#app/content/careers.ts";
+import { careersCopy } from "#app/content/careers.ts";
+import type { JobPosition } from "#app/content/job-positions.ts";
 import { readOpenPositions } from "#app/content/positions.server.ts";
 import { nextOpenId } from "../ui/Accordion.tsx";
 import { OpenPositions } from "./OpenPositions.tsx";
@@ -29,20 +30,20 @@ describe("nextOpenId (docs/requirements.md §4)", () => {
 
 describe("OpenPositions (docs/requirements.md §2.16)", () => {
   it("says 'No available positions' when the list is empty", () => {
-    render(<OpenPositions positions={[]} />);
+    render(<OpenPositions positions={[]} copy={careersCopy} />);
     expect(screen.getByText("No available positions")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByText(/positions? available$/)).toBeNull();
   });
 
   it("counts one position in the singular", () => {
-    render(<OpenPositions positions={one} />);
+    render(<OpenPositions positions={one} copy={careersCopy} />);
     expect(screen.getByText("1 position available")).toBeTruthy();
   });
 
   it("counts several positions in the plural and shows every field of each card", () => {
     const jobs = three;
-    render(<OpenPositions positions={jobs} />);
+    render(<OpenPositions positions={jobs} copy={careersCopy} />);
     expect(screen.getByText("3 positions available")).toBeTruthy();
     for (const job of jobs) {
       const heading = screen.getByRole("heading", { level: 3, name: new RegExp(job.title) });
@@ -54,7 +55,7 @@ describe("OpenPositions (docs/requirements.md §2.16)", () => {
   });
 
   it("opens the first card initially and keeps one open at a time; the open one closes on click", () => {
-    render(<OpenPositions positions={three} />);
+    render(<OpenPositions positions={three} copy={careersCopy} />);
     const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
     const expanded = () => buttons().map((b) => b.getAttribute("aria-expanded"));
 
@@ -76,7 +77,7 @@ describe("OpenPositions (docs/requirements.md §2.16)", () => {
   });
 
   it("labels each panel by its button and ends it with the application mailto", () => {
-    render(<OpenPositions positions={one} />);
+    render(<OpenPositions positions={one} copy={careersCopy} />);
     const [button] = buttons() as [HTMLElement];
     const panel = panelOf(button);
     expect(panel.getAttribute("role")).toBe("region");
@@ -93,7 +94,7 @@ describe("OpenPositions (docs/requirements.md §2.16)", () => {
   });
 
   it("moves focus between the card buttons with the arrow, Home and End keys", () => {
-    render(<OpenPositions positions={three} />);
+    render(<OpenPositions positions={three} copy={careersCopy} />);
     const [first, second, third] = buttons() as [HTMLElement, HTMLElement, HTMLElement];
     first.focus();
     fireEvent.keyDown(first, { key: "ArrowDown" });

@@ -1,17 +1,28 @@
 import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
-import { careersCopy as copy, positionCountLabel, type JobPosition } from "#app/content/careers.ts";
+import { positionCountLabel, type JobPosition } from "#app/content/job-positions.ts";
+import type { ContentTypeMap } from "#app/content/types.ts";
 import { Accordion } from "../ui/Accordion.tsx";
 
 /**
  * docs/requirements.md §2.16: the open positions as expandable cards (one open at a time, the first open
- * initially), or 'No available positions'. Positions come in as a prop so the component can
- * be tested with fixtures while production ships an empty list.
+ * initially), or 'No available positions'. Positions and the page's copy (loader data) come
+ * in as props so the component can be tested with fixtures while production ships an empty list.
  */
 export function OpenPositions({
   positions,
+  copy,
   headingId = "open-positions-heading",
 }: {
   positions: readonly JobPosition[];
+  copy: Pick<
+    ContentTypeMap["careers"],
+    | "openingsHeading"
+    | "noPositions"
+    | "noPositionsBody"
+    | "noPositionsEmail"
+    | "noPositionsAfter"
+    | "applyLine"
+  >;
   headingId?: string;
 }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { ArrowUpRight } from "lucide-react";
-import { site } from "#app/config/site.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Verbatim } from "./Verbatim.tsx";
 
@@ -36,6 +36,7 @@ export function ChannelCard({
 
 /** The office address, one line per part. */
 export function AddressLines() {
+  const site = useContent("siteFacts");
   const a = site.address;
   return (
     <address className="leading-7 not-italic">
@@ -52,6 +53,7 @@ export function AddressLines() {
 
 /** The maps-service link (opens a new tab). */
 export function MapsLink({ label }: { label: string }) {
+  const site = useContent("siteFacts");
   return (
     <ExternalLink href={site.mapsUrl} className={`${linkClass} inline-flex items-center gap-1`}>
       {label}
@@ -62,6 +64,7 @@ export function MapsLink({ label }: { label: string }) {
 
 /** Office and customer-support numbers as tel: links. */
 export function PhoneLinks() {
+  const site = useContent("siteFacts");
   return (
     <ul className="space-y-2">
       {Object.values(site.phones).map((p) => (

@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  card,
-  email,
-  group,
-  heroFields,
-  list,
-  LIMITS,
-  multiline,
-  template,
-  text,
-} from "./fields.ts";
+import { card, email, group, heroFields, list, LIMITS, multiline, text } from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -22,7 +12,8 @@ export const careersPageSchema = z.strictObject({
     where: label("Where label"),
     whereValue: text("Where we work"),
     team: label("Team label"),
-    teamValue: template<(people: string) => string>("Team size"),
+    // The page writes the team's size before it ("40+ people"): loader data holds no code.
+    teamUnit: label("Team size, after the number"),
     openPositions: label("Open positions label"),
     cvTo: label("CV label"),
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, list, LIMITS, multiline, template, text } from "./fields.ts";
+import { group, list, LIMITS, multiline, text } from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -10,7 +10,8 @@ export const articlesPageSchema = z.strictObject({
   previous: label("Previous link"),
   next: label("Next link"),
   feedLink: label("Feed link"),
-  minRead: template<(minutes: number) => string>("Reading time"),
+  // The page writes the minutes before it ("5 min read"): loader data holds no code.
+  minRead: label("Reading time, after the minutes"),
   docsHeading: text("Documentation box heading"),
   docsBody: multiline("Documentation box text", 300),
   docsLink: label("Documentation box link"),

@@ -1,0 +1,35 @@
+/**
+ * Job openings as the careers page and its structured data receive them: code, no copy,
+ * so the page's JavaScript takes these without the careers page's texts (loader data).
+ */
+
+/** docs/requirements.md §3: a job position, read from a Markdown file in content/careers/ at build time. */
+export interface JobPosition {
+  id: string;
+  category: string;
+  title: string;
+  company: string;
+  location: string;
+  workType: WorkType;
+  /** Sanitised HTML of the file's body. */
+  descriptionHtml: string;
+  applicationEmail: string;
+  /** ISO dates (YYYY-MM-DD): when it was published, and the last day to apply. */
+  posted: string;
+  closes: string;
+}
+
+/** The work types an editor may write, and schema.org's employmentType for each. */
+export const workTypes = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+  Temporary: "TEMPORARY",
+} as const;
+export type WorkType = keyof typeof workTypes;
+
+/** '1 position available', 'N positions available' (docs/requirements.md §2.16). */
+export function positionCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "position" : "positions"} available`;
+}

@@ -1,9 +1,10 @@
 import { FileText } from "lucide-react";
-import { caseStudy as cs } from "#app/content/case-study.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Logo } from "../layout/Logo.tsx";
 
 /** Artwork: the brochure's cover page, beside the hero on large screens. */
 export function BrochureCover() {
+  const cs = useContent("caseStudy");
   return (
     <div aria-hidden="true" className="relative ml-auto w-full max-w-sm">
       <div className="absolute inset-0 translate-x-5 translate-y-4 rotate-3 rounded-2xl bg-white/10 ring-1 ring-white/15" />

@@ -1,11 +1,12 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ProductEntry } from "#app/content/products/index.ts";
-import { productPageCopy } from "#app/content/products/index.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** The problem the product addresses and how it solves it, side by side. */
 export function ProblemSolution({ product }: { product: ProductEntry }) {
+  const productPageCopy = useContent("productPage");
   return (
     <section aria-labelledby="problem-title" className="py-20 sm:py-24">
       <Container>

@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = metaAtLocation;
 
 function BrochureLink({ variant }: { variant: "onDark" | "primary" }) {
   const cs = useContent("caseStudy");
-  const fileInfo = `${cs.brochure.format}, ${cs.brochure.pages} pages, ${cs.brochure.sizeKb} KB`;
+  const { format, pages, pagesUnit, sizeKb } = cs.brochure;
+  const fileInfo = `${format}, ${pages} ${pagesUnit}, ${sizeKb} KB`;
   return (
     <a
       href={cs.brochure.href}
@@ -50,7 +51,7 @@ export default function CaseStudy() {
         }
       />
 
-      <section aria-label="Project at a glance" className="border-b border-line bg-white">
+      <section aria-label={cs.factsLabel} className="border-b border-line bg-white">
         <Container className="py-10">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cs.facts.map((fact) => (

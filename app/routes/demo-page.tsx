@@ -66,7 +66,7 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
             className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            About {entry.productPage.label}
+            {`${common.backTo.before}${entry.productPage.label}${common.backTo.after}`}
           </Link>
         }
       />

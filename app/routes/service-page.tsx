@@ -51,7 +51,10 @@ const PayoutFileSection =
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const service = useContent("service", loaderData.path);
   const primaryDocs = service.kind === "standard" ? service.docs : service.docs[0];
-  const contact = useContent("servicePage").developerSection.contactSales;
+  const { headings, developerSection } = useContent("servicePage");
+  const contact = developerSection.contactSales;
+  const aroundName = ({ before, after }: { before: string; after: string }) =>
+    `${before}${service.name}${after}`;
 
   const docsButton = (variant: "outlineOnDark" | "onDark") =>
     primaryDocs && (
@@ -64,7 +67,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={`Payment Services · ${service.name}`}
+        eyebrow={aroundName(headings.eyebrow)}
         title={service.hero.title}
         intro={service.hero.intro}
         actions={
@@ -77,13 +80,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         }
         aside={<ProductPanel icon={service.icon} {...service.panel} />}
       />
-      <ServiceOverview service={service} />
+      <ServiceOverview service={service} glanceTitle={headings.glanceTitle} />
       <section aria-labelledby="benefits-title" className="bg-surface py-20 sm:py-24">
         <Container>
           <SectionHeading
             id="benefits-title"
-            eyebrow="Key benefits"
-            title={`Why businesses choose ${service.name}`}
+            eyebrow={headings.benefitsEyebrow}
+            title={aroundName(headings.benefitsTitle)}
           />
           <div className="mt-12">
             <FeatureCards items={service.benefits} />
@@ -95,11 +98,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <div className="border-t border-line pt-20 sm:pt-24">
             <SectionHeading
               id="how-title"
-              eyebrow="How it works"
-              title={`How ${service.name} works`}
+              eyebrow={headings.stepsEyebrow}
+              title={aroundName(headings.stepsTitle)}
             />
             <div className="mt-12">
-              <Steps steps={service.steps} />
+              <Steps steps={service.steps} label={headings.step} />
             </div>
           </div>
         </Container>

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
-import type { ContentSnapshot } from "#app/content/types.ts";
+import type { ContentSnapshot, ContentTypeMap } from "#app/content/types.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "#server/build-context.ts";
 
@@ -38,11 +38,11 @@ function render(pathname: string, content: ContentSnapshot): Promise<Response> {
 function edited<T extends keyof ContentSnapshot>(
   type: T,
   id: string,
-  change: (entry: ContentSnapshot[T][string]) => ContentSnapshot[T][string] | undefined,
+  change: (entry: ContentTypeMap[T]) => ContentTypeMap[T] | undefined,
 ): ContentSnapshot {
   const seed = seedSnapshot();
   const entries: Record<string, unknown> = { ...seed[type] };
-  const next = change(structuredClone(seed[type][id]!));
+  const next = change(structuredClone(seed[type][id] as ContentTypeMap[T]));
   if (next === undefined) delete entries[id];
   else entries[id] = next;
   return { ...seed, [type]: entries };

@@ -35,7 +35,8 @@ export function BrochureCover() {
         </div>
         <div className="flex items-center gap-2 border-t border-line bg-surface px-5 py-3 text-xs font-medium text-ink-600">
           <FileText className="size-4 text-brand-700" />
-          {cs.brochure.format} · {cs.brochure.pages} pages · {cs.brochure.sizeKb} KB
+          {cs.brochure.format} · {cs.brochure.pages} {cs.brochure.pagesUnit} · {cs.brochure.sizeKb}{" "}
+          KB
         </div>
       </div>
     </div>

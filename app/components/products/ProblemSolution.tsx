@@ -13,7 +13,7 @@ export function ProblemSolution({ product }: { product: ProductEntry }) {
         <SectionHeading
           id="problem-title"
           eyebrow={productPageCopy.problemEyebrow}
-          title={`What ${product.name} changes`}
+          title={`${productPageCopy.problemTitle.before}${product.name}${productPageCopy.problemTitle.after}`}
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-surface p-8 ring-1 ring-line sm:p-10">

@@ -5,13 +5,19 @@ import {
   PAYOUT_NETWORKS,
   type PayoutColumn,
 } from "../lib/bulk-pay/payout-columns.ts";
+import type { ProblemTexts } from "../lib/bulk-pay/problem-texts.ts";
+import type { SummaryWords } from "../lib/bulk-pay/summary-line.ts";
 
 const header = PAYOUT_COLUMNS.join(",");
 const networks = PAYOUT_NETWORKS.join(", ");
 const maxRows = MAX_ROWS.toLocaleString("en-GB");
 const maxMegabytes = MAX_FILE_BYTES / 1024 / 1024;
 
-/** The "Check your payout file" section of /bulk-pay: template, rules and checker. */
+/**
+ * The "Check your payout file" section of /bulk-pay: template, rules and checker. Pages
+ * receive these words as loader data (the `bulkPayChecker` content type); the checker in
+ * the browser gets them as arguments. `%file%`, `%shown%`, … are slots the page fills.
+ */
 export const payoutFileCopy = {
   id: "check-your-file",
   eyebrow: "Before you upload",
@@ -58,8 +64,8 @@ export const payoutFileCopy = {
     limits: `.csv, up to ${maxMegabytes} MB or ${maxRows} rows`,
     noScript:
       "The checker needs JavaScript. The template and the rules above work without it, and our team checks every file before paying.",
-    checking: (name: string) => `Checking ${name}…`,
-    resultTitle: (name: string) => `Result for ${name}`,
+    checking: "Checking %file%…",
+    resultTitle: "Result for %file%",
     allGood: "No problems found: this file is ready to upload.",
     problemsCaption: "Problems found, by row",
     problemsHeadings: {
@@ -70,8 +76,7 @@ export const payoutFileCopy = {
       fix: "How to fix it",
     },
     rowNote: "Row numbers count the header as row 1, as your spreadsheet does.",
-    shownOf: (shown: number, total: number) =>
-      `Showing the first ${shown.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} problems. Download them all as CSV.`,
+    shownOf: "Showing the first %shown% of %total% problems. Download them all as CSV.",
     downloadCorrected: "Download corrected file",
     correctedNote:
       "Numbers written as 233XXXXXXXXX and networks spelled as above; everything else as you wrote it.",
@@ -81,41 +86,24 @@ export const payoutFileCopy = {
   },
 } as const;
 
-const count = (n: number, one: string) =>
-  `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
-
-const cedis = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "5 rows · 2 errors · 2 warnings · total GHS 1,234.50" */
-export function checkSummaryLine(result: {
-  rows: number;
-  errors: number;
-  warnings: number;
-  totalPesewas: number;
-}): string {
-  return [
-    count(result.rows, "row"),
-    count(result.errors, "error"),
-    count(result.warnings, "warning"),
-    `total GHS ${cedis.format(result.totalPesewas / 100)}`,
-  ].join(" · ");
-}
+/** The summary line's words: "5 rows · 2 errors · 2 warnings · total GHS 1,234.50". */
+export const summaryWords = {
+  row: { one: "row", other: "rows" },
+  error: { one: "error", other: "errors" },
+  warning: { one: "warning", other: "warnings" },
+  total: "total GHS %amount%",
+} satisfies SummaryWords;
 
 /** How the problems table names the part of the file a problem is in. */
 export const problemPlace = { file: "Whole file", row: "Whole row" } as const;
 export const severityLabel = { error: "Error", warning: "Warning" } as const;
 
-export interface ProblemText {
-  problem: string;
-  fix: string;
-}
-
 const columnsHint = `Use the template's header row: ${header}`;
 
-/** What the checker says about each kind of problem, and how to fix it. */
+/**
+ * What the checker says about each kind of problem, and how to fix it. `%value%` and the
+ * like are the slots the checker fills with what it found (lib/bulk-pay/fill-slots.ts).
+ */
 export const problemText = {
   notCsv: {
     problem: "This is not a CSV file.",
@@ -125,10 +113,10 @@ export const problemText = {
     problem: `The file is larger than ${maxMegabytes} MB.`,
     fix: `Split the payments into files of at most ${maxRows} rows.`,
   },
-  tooManyRows: (rows: number) => ({
-    problem: `The file has ${rows.toLocaleString("en-GB")} payment rows; at most ${maxRows} are allowed.`,
+  tooManyRows: {
+    problem: `The file has %rows% payment rows; at most ${maxRows} are allowed.`,
     fix: `Split the payments into files of at most ${maxRows} rows.`,
-  }),
+  },
   empty: {
     problem: "The file is empty.",
     fix: "Start from the template and add one row per payment.",
@@ -137,80 +125,82 @@ export const problemText = {
     problem: "The file has a header but no payments.",
     fix: "Add one row per payment under the header.",
   },
-  header: (found: string) => ({
-    problem: `The header row is "${found}", not the template's columns.`,
-    fix: found.includes(";")
-      ? `The file uses semicolons: save it as CSV (comma-separated). ${columnsHint}`
-      : columnsHint,
-  }),
-  fieldCount: (count: number) => ({
-    problem: `This row has ${count} columns instead of ${PAYOUT_COLUMNS.length}.`,
+  header: {
+    problem: `The header row is "%found%", not the template's columns.`,
+    fix: columnsHint,
+  },
+  headerSemicolons: {
+    problem: `The header row is "%found%", not the template's columns.`,
+    fix: `The file uses semicolons: save it as CSV (comma-separated). ${columnsHint}`,
+  },
+  fieldCount: {
+    problem: `This row has %count% columns instead of ${PAYOUT_COLUMNS.length}.`,
     fix: "Put a value, or nothing, in each of the five columns; a comma inside a value needs double quotes around the value.",
-  }),
+  },
   nameEmpty: {
     problem: "The name is empty.",
     fix: "Write the recipient's name as registered on the wallet.",
   },
   msisdnEmpty: { problem: "The number is empty.", fix: "Write the recipient's mobile number." },
-  msisdnScientific: (value: string) => ({
-    problem: `The number "${value}" was turned into scientific notation by a spreadsheet.`,
+  msisdnScientific: {
+    problem: `The number "%value%" was turned into scientific notation by a spreadsheet.`,
     fix: "Format the msisdn column as Text, type the numbers again and save as CSV.",
-  }),
-  msisdnInvalid: (value: string) => ({
-    problem: `"${value}" is not a Ghanaian mobile number.`,
+  },
+  msisdnInvalid: {
+    problem: `"%value%" is not a Ghanaian mobile number.`,
     fix: "Write a mobile number such as 024 123 4567 or 233241234567.",
-  }),
-  msisdnLeadingZero: (value: string, normalised: string) => ({
-    problem: `"${value}" has lost its leading 0 (spreadsheets drop it); read as ${normalised}.`,
+  },
+  msisdnLeadingZero: {
+    problem: `"%value%" has lost its leading 0 (spreadsheets drop it); read as %normalised%.`,
     fix: "Check the number; the corrected file writes it as 233XXXXXXXXX.",
-  }),
+  },
   networkEmpty: { problem: "The network is empty.", fix: `Write one of ${networks}.` },
-  networkUnknown: (value: string) => ({
-    problem: `"${value}" is not a network we pay to.`,
+  networkUnknown: {
+    problem: `"%value%" is not a network we pay to.`,
     fix: `Write one of ${networks}.`,
-  }),
-  networkRenamed: (value: string, now: string) => ({
-    problem: `"${value}" now trades as ${now}.`,
-    fix: `Write ${now}.`,
-  }),
-  networkMismatch: (prefix: string, usual: string, written: string) => ({
-    problem: `Numbers starting ${prefix} are usually ${usual}, but the row says ${written}.`,
-    fix: `If the number has not been moved to ${written}, correct the network.`,
-  }),
-  networkOtherRange: (prefix: string, written: string) => ({
-    problem: `Numbers starting ${prefix} are not ${networks} numbers, but the row says ${written}.`,
-    fix: `Make sure the number has been moved to ${written}, or pay it another way.`,
-  }),
+  },
+  networkRenamed: {
+    problem: `"%value%" now trades as %now%.`,
+    fix: `Write %now%.`,
+  },
+  networkMismatch: {
+    problem: `Numbers starting %prefix% are usually %usual%, but the row says %written%.`,
+    fix: `If the number has not been moved to %written%, correct the network.`,
+  },
+  networkOtherRange: {
+    problem: `Numbers starting %prefix% are not ${networks} numbers, but the row says %written%.`,
+    fix: `Make sure the number has been moved to %written%, or pay it another way.`,
+  },
   amountEmpty: {
     problem: "The amount is empty.",
     fix: "Write the amount in cedis, such as 250.00.",
   },
-  amountCurrency: (value: string) => ({
-    problem: `The amount "${value}" has a currency sign or code.`,
+  amountCurrency: {
+    problem: `The amount "%value%" has a currency sign or code.`,
     fix: "Write the number only, in cedis: 250.00, not GH₵ 250.00.",
-  }),
-  amountThousands: (value: string) => ({
-    problem: `The amount "${value}" has a thousands separator.`,
+  },
+  amountThousands: {
+    problem: `The amount "%value%" has a thousands separator.`,
     fix: "Write it without separators: 1234.50, not 1,234.50.",
-  }),
-  amountDecimalComma: (value: string) => ({
-    problem: `The amount "${value}" uses a comma for decimals.`,
+  },
+  amountDecimalComma: {
+    problem: `The amount "%value%" uses a comma for decimals.`,
     fix: "Use a point for decimals: 12.50.",
-  }),
-  amountDecimals: (value: string) => ({
-    problem: `The amount "${value}" has more than two decimals.`,
+  },
+  amountDecimals: {
+    problem: `The amount "%value%" has more than two decimals.`,
     fix: "Round it to pesewas: at most two decimals.",
-  }),
-  amountNotPositive: (value: string) => ({
-    problem: `The amount "${value}" is not more than 0.`,
+  },
+  amountNotPositive: {
+    problem: `The amount "%value%" is not more than 0.`,
     fix: "Write a positive amount, or remove the row.",
-  }),
-  amountNotNumber: (value: string) => ({
-    problem: `The amount "${value}" is not a number.`,
+  },
+  amountNotNumber: {
+    problem: `The amount "%value%" is not a number.`,
     fix: "Write the amount in cedis, such as 250.00.",
-  }),
-  duplicate: (firstRow: number) => ({
-    problem: `Same number and amount as row ${firstRow}.`,
+  },
+  duplicate: {
+    problem: "Same number and amount as row %firstRow%.",
     fix: "If this is a second payment on purpose, keep it; otherwise remove the row.",
-  }),
-} as const;
+  },
+} satisfies ProblemTexts;

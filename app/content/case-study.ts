@@ -13,6 +13,7 @@ export const caseStudy = {
   eyebrow: "Case study · Rural banking",
   title: "How a rural bank in the Ashanti Region moved loan repayments and savings to mobile money",
   description: `A community-owned rural bank with eleven branches and 46,000 customers replaced cash collections and paper passbooks with mobile money, direct debit and a connected core banking system from ${site.name}. Nine months after the last branch went live, two thirds of loan repayments arrive by mobile money and arrears have almost halved.`,
+  factsLabel: "Project at a glance",
   facts: [
     { label: "Client", value: "Rural and community bank, Ashanti Region" },
     { label: "Customers", value: "46,000 across 11 branches" },
@@ -95,6 +96,7 @@ export const caseStudy = {
     /** Kept honest by a unit test against the file in public/downloads. */
     format: "PDF",
     pages: 2,
+    pagesUnit: "pages",
     /** Size of the generated file in KB; re-read it after running the script. */
     sizeKb: 58,
   },

@@ -17,6 +17,7 @@ export type DemoProductId = DemoEntry["product"];
 
 /** What every demo has in common: how it is booked and what follows it. */
 export const demoCommon = {
+  backTo: { before: "About ", after: "" },
   expectHeading: "What to expect",
   agendaHeading: "Agenda",
   audienceHeading: "Who should attend",

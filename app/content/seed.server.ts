@@ -55,7 +55,12 @@ import {
 } from "./schemas/small-pages.ts";
 import { teamMemberSchema } from "./schemas/team-member.ts";
 import { securityCopy } from "./security.ts";
-import { developerSection, remittanceDevelopers, services } from "./services/index.ts";
+import {
+  developerSection,
+  remittanceDevelopers,
+  serviceHeadings,
+  services,
+} from "./services/index.ts";
 import { stats } from "./stats.ts";
 import { terms } from "./terms.ts";
 
@@ -98,7 +103,7 @@ export const contentTypes: readonly ContentType[] = [
   {
     type: "servicePage",
     schema: servicePagesSchema,
-    entries: one({ developerSection, remittanceDevelopers }),
+    entries: one({ headings: serviceHeadings, developerSection, remittanceDevelopers }),
   },
   { type: "product", schema: productSchema, entries: products },
   { type: "productPage", schema: productPageCopySchema, entries: one(productPageCopy) },

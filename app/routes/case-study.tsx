@@ -1,19 +1,23 @@
 import { Link } from "react-router";
 import { ArrowRight, Download, Quote } from "lucide-react";
-import { caseStudy as cs } from "../content/case-study.ts";
 import { BrochureCover } from "../components/case-study/BrochureCover.tsx";
 import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/case-study";
 
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { caseStudy: "main" });
+
 export const meta: Route.MetaFunction = metaAtLocation;
 
-const fileInfo = `${cs.brochure.format}, ${cs.brochure.pages} pages, ${cs.brochure.sizeKb} KB`;
-
 function BrochureLink({ variant }: { variant: "onDark" | "primary" }) {
+  const cs = useContent("caseStudy");
+  const { format, pages, pagesUnit, sizeKb } = cs.brochure;
+  const fileInfo = `${format}, ${pages} ${pagesUnit}, ${sizeKb} KB`;
   return (
     <a
       href={cs.brochure.href}
@@ -29,6 +33,7 @@ function BrochureLink({ variant }: { variant: "onDark" | "primary" }) {
 }
 
 export default function CaseStudy() {
+  const cs = useContent("caseStudy");
   return (
     <>
       <PageHero
@@ -46,7 +51,7 @@ export default function CaseStudy() {
         }
       />
 
-      <section aria-label="Project at a glance" className="border-b border-line bg-white">
+      <section aria-label={cs.factsLabel} className="border-b border-line bg-white">
         <Container className="py-10">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cs.facts.map((fact) => (

@@ -7,26 +7,31 @@ import {
   Users,
   Video,
 } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { demoCommon as common, demoFor } from "../content/demos.ts";
+import { Link } from "react-router";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
 import { DemoForm } from "../components/forms/DemoForm.tsx";
 import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { CheckList } from "../components/lists/CheckList.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { NumberedList } from "../components/lists/NumberedList.tsx";
+import { templatedContent } from "../content/templated-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/demo-page";
 
 export { demoAction as action } from "../lib/forms/route-actions.server.ts";
 
-export const meta: Route.MetaFunction = metaAtLocation;
+export const loader = (args: Route.LoaderArgs) =>
+  templatedContent(args, "demo", { demoPage: "main" });
+
+// A 404 from the loader: the root's error boundary shows the not-found page and its title.
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaAtLocation(args) : []);
 
 const FORM_ID = "request-demo";
 
-export default function DemoPage() {
-  const { pathname } = useLocation();
-  const entry = demoFor(pathname);
+export default function DemoPage({ loaderData }: Route.ComponentProps) {
+  const entry = useContent("demo", loaderData.path);
+  const common = useContent("demoPage");
   return (
     <>
       <GlanceHero
@@ -61,7 +66,7 @@ export default function DemoPage() {
             className={`${buttonBase} ${buttonClasses.outlineOnDark}`}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            About {entry.productPage.label}
+            {`${common.backTo.before}${entry.productPage.label}${common.backTo.after}`}
           </Link>
         }
       />
@@ -78,13 +83,15 @@ export default function DemoPage() {
           <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:hidden">
             <div className="rounded-2xl bg-surface p-5 ring-1 ring-line">
               <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
-                <Clock aria-hidden="true" className="size-4 text-brand-700" /> Duration
+                <Clock aria-hidden="true" className="size-4 text-brand-700" />{" "}
+                {common.glance.duration}
               </dt>
               <dd className="mt-1 text-lg font-semibold text-ink-900">{entry.duration}</dd>
             </div>
             <div className="rounded-2xl bg-surface p-5 ring-1 ring-line">
               <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
-                <Video aria-hidden="true" className="size-4 text-brand-700" /> Format
+                <Video aria-hidden="true" className="size-4 text-brand-700" />{" "}
+                {common.glance.format}
               </dt>
               <dd className="mt-1 font-semibold text-ink-900">{entry.format}</dd>
             </div>

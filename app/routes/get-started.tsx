@@ -1,15 +1,15 @@
 import { ArrowRight, Building2, Check, Code2, Store } from "lucide-react";
-import {
-  getStartedCopy as copy,
-  getStartedPaths,
-  type GetStartedAction,
-} from "../content/get-started.ts";
+import type { GetStartedAction } from "../content/get-started.ts";
 import { StepsCard } from "../components/get-started/StepsCard.tsx";
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/get-started";
+
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { getStarted: "main" });
 
 export const meta: Route.MetaFunction = metaAtLocation;
 
@@ -30,6 +30,7 @@ function Action({ action, primary }: { action: GetStartedAction; primary?: boole
 }
 
 export default function GetStarted() {
+  const { paths: getStartedPaths, ...copy } = useContent("getStarted");
   return (
     <>
       <PageHero

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { ListingCards } from "../components/listings/ListingCards.tsx";
 import { ListingHeroArt } from "../components/listings/ListingHeroArt.tsx";
 import { CtaBand } from "../components/services/CtaBand.tsx";
@@ -6,15 +5,20 @@ import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { listingFor } from "../content/listings.ts";
+import { templatedContent } from "../content/templated-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/listing-page";
 
-export const meta: Route.MetaFunction = metaAtLocation;
+export const loader = (args: Route.LoaderArgs) =>
+  templatedContent(args, "listing", { listingPage: "main" });
+
+// A 404 from the loader: the root's error boundary shows the not-found page and its title.
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaAtLocation(args) : []);
 
 /** One template for the three listing pages (docs/requirements.md §2.8). */
-export default function ListingPage() {
-  const listing = listingFor(useLocation().pathname);
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const listing = useContent("listing", loaderData.path);
   return (
     <>
       <PageHero

@@ -1,17 +1,21 @@
 import { Link } from "react-router";
 import { FileCheck2 } from "lucide-react";
-import { merchantOnboardingCopy as copy } from "../content/merchant-onboarding.ts";
 import { StepsCard } from "../components/get-started/StepsCard.tsx";
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
+import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/merchant-onboarding";
+
+export const loader = (args: Route.LoaderArgs) => contentFor(args, { merchantOnboarding: "main" });
 
 export const meta: Route.MetaFunction = metaAtLocation;
 
 /** docs/requirements.md §2.17: the holding page of the online onboarding; Contact Sales goes to /contact-us. */
 export default function MerchantOnboarding() {
+  const copy = useContent("merchantOnboarding");
   return (
     <>
       <PageHero

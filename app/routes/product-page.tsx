@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { ProductPanel } from "../components/art/ProductPanel.tsx";
 import { FeatureList } from "../components/products/FeatureList.tsx";
@@ -10,15 +9,21 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { productFor, productPageCopy } from "../content/products/index.ts";
+import { templatedContent } from "../content/templated-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/product-page";
 
-export const meta: Route.MetaFunction = metaAtLocation;
+export const loader = (args: Route.LoaderArgs) =>
+  templatedContent(args, "product", { productPage: "main" });
+
+// A 404 from the loader: the root's error boundary shows the not-found page and its title.
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaAtLocation(args) : []);
 
 /** One template for the four product pages (docs/requirements.md §2.10). */
-export default function ProductPage() {
-  const product = productFor(useLocation().pathname);
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const product = useContent("product", loaderData.path);
+  const productPageCopy = useContent("productPage");
   const contact = productPageCopy.contactSales;
   return (
     <>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
 import { ArrowUpRight } from "lucide-react";
 import { ProductPanel } from "../components/art/ProductPanel.tsx";
 import { CtaBand } from "../components/services/CtaBand.tsx";
@@ -13,11 +12,25 @@ import { ButtonLink, buttonBase, buttonClasses } from "../components/ui/ButtonLi
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
-import { developerSection, serviceFor } from "../content/services/index.ts";
+import { templatedContent } from "../content/templated-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/service-page";
 
-export const meta: Route.MetaFunction = metaAtLocation;
+const BULK_PAY = "/bulk-pay";
+
+// /bulk-pay's payout file section reads its words from the page's data too.
+export const loader = (args: Route.LoaderArgs) =>
+  templatedContent(
+    args,
+    "service",
+    args.url.pathname.startsWith(BULK_PAY)
+      ? { servicePage: "main", bulkPayChecker: "main" }
+      : { servicePage: "main" },
+  );
+
+// A 404 from the loader: the root's error boundary shows the not-found page and its title.
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaAtLocation(args) : []);
 
 // /bulk-pay's payout file section, in a chunk of its own so that the nine other service
 // pages, which share this template, do not carry it. The server (prerendering) has it at
@@ -35,10 +48,13 @@ const PayoutFileSection =
   );
 
 /** One template for the ten service pages (docs/requirements.md §2.9). */
-export default function ServicePage() {
-  const service = serviceFor(useLocation().pathname);
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const service = useContent("service", loaderData.path);
   const primaryDocs = service.kind === "standard" ? service.docs : service.docs[0];
+  const { headings, developerSection } = useContent("servicePage");
   const contact = developerSection.contactSales;
+  const aroundName = ({ before, after }: { before: string; after: string }) =>
+    `${before}${service.name}${after}`;
 
   const docsButton = (variant: "outlineOnDark" | "onDark") =>
     primaryDocs && (
@@ -51,7 +67,7 @@ export default function ServicePage() {
   return (
     <>
       <PageHero
-        eyebrow={`Payment Services · ${service.name}`}
+        eyebrow={aroundName(headings.eyebrow)}
         title={service.hero.title}
         intro={service.hero.intro}
         actions={
@@ -64,13 +80,13 @@ export default function ServicePage() {
         }
         aside={<ProductPanel icon={service.icon} {...service.panel} />}
       />
-      <ServiceOverview service={service} />
+      <ServiceOverview service={service} glanceTitle={headings.glanceTitle} />
       <section aria-labelledby="benefits-title" className="bg-surface py-20 sm:py-24">
         <Container>
           <SectionHeading
             id="benefits-title"
-            eyebrow="Key benefits"
-            title={`Why businesses choose ${service.name}`}
+            eyebrow={headings.benefitsEyebrow}
+            title={aroundName(headings.benefitsTitle)}
           />
           <div className="mt-12">
             <FeatureCards items={service.benefits} />
@@ -82,16 +98,16 @@ export default function ServicePage() {
           <div className="border-t border-line pt-20 sm:pt-24">
             <SectionHeading
               id="how-title"
-              eyebrow="How it works"
-              title={`How ${service.name} works`}
+              eyebrow={headings.stepsEyebrow}
+              title={aroundName(headings.stepsTitle)}
             />
             <div className="mt-12">
-              <Steps steps={service.steps} />
+              <Steps steps={service.steps} label={headings.step} />
             </div>
           </div>
         </Container>
       </section>
-      {service.path === "/bulk-pay" && (
+      {service.path === BULK_PAY && (
         <Suspense fallback={null}>
           <PayoutFileSection />
         </Suspense>

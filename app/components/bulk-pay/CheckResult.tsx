@@ -1,17 +1,12 @@
 import { useEffect, useRef } from "react";
 import { AlertTriangle, CheckCircle2, FileDown, LoaderCircle, XCircle } from "lucide-react";
-import {
-  checkSummaryLine,
-  payoutFileCopy,
-  problemPlace,
-  severityLabel,
-} from "#app/content/bulk-pay-checker.ts";
 import type { Problem } from "#app/lib/bulk-pay/check-payout-file.ts";
+import { fillSlots, formatCount } from "#app/lib/bulk-pay/fill-slots.ts";
+import { checkSummaryLine } from "#app/lib/bulk-pay/summary-line.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
+import { useCheckerCopy } from "./useCheckerCopy.ts";
 import type { CheckState } from "./usePayoutCheck.ts";
 
-const copy = payoutFileCopy.checker;
-const headings = copy.problemsHeadings;
 const cell = "px-4 py-3 align-top";
 
 /** Saves text made in the browser as a file: nothing goes over the network. */
@@ -28,6 +23,7 @@ function saveCsv(csv: string, fileName: string) {
 const baseName = (fileName: string) => fileName.replace(/\.[^.]*$/, "") || "payouts";
 
 function SeverityBadge({ severity }: { severity: Problem["severity"] }) {
+  const { severityLabel } = useCheckerCopy();
   const Icon = severity === "error" ? XCircle : AlertTriangle;
   const colours =
     severity === "error"
@@ -45,6 +41,8 @@ function SeverityBadge({ severity }: { severity: Problem["severity"] }) {
 
 /** The live status line, then the result of the last check: summary, problems, downloads. */
 export function CheckResult({ state }: { state: CheckState }) {
+  const { payoutFileCopy, summaryWords } = useCheckerCopy();
+  const copy = payoutFileCopy.checker;
   const heading = useRef<HTMLHeadingElement>(null);
   const done = state.status === "done";
   // The result replaces what the visitor was looking at: take focus (and screen readers) there.
@@ -55,12 +53,12 @@ export function CheckResult({ state }: { state: CheckState }) {
   return (
     <>
       <p role="status" className="sr-only">
-        {state.status === "checking" ? copy.checking(state.fileName) : ""}
+        {state.status === "checking" ? fillSlots(copy.checking, { file: state.fileName }) : ""}
       </p>
       {state.status === "checking" && (
         <p className="mt-10 flex items-center gap-3 text-ink-700" aria-hidden="true">
           <LoaderCircle className="size-5 animate-spin text-brand-700 motion-reduce:animate-none" />
-          {copy.checking(state.fileName)}
+          {fillSlots(copy.checking, { file: state.fileName })}
         </p>
       )}
       {state.status === "failed" && (
@@ -80,10 +78,10 @@ export function CheckResult({ state }: { state: CheckState }) {
             tabIndex={-1}
             className="text-xl font-semibold break-words text-ink-900 outline-none"
           >
-            {copy.resultTitle(state.fileName)}
+            {fillSlots(copy.resultTitle, { file: state.fileName })}
           </h3>
           <p className="mt-3 text-lg font-semibold text-ink-800" data-testid="check-summary">
-            {checkSummaryLine(state.summary)}
+            {checkSummaryLine(state.summary, summaryWords)}
           </p>
           <ProblemTable summary={state.summary} />
           <p className="mt-6 flex flex-wrap gap-3">
@@ -126,6 +124,9 @@ function ProblemTable({
 }: {
   summary: Extract<CheckState, { status: "done" }>["summary"];
 }) {
+  const { payoutFileCopy, problemPlace } = useCheckerCopy();
+  const copy = payoutFileCopy.checker;
+  const headings = copy.problemsHeadings;
   if (summary.problemCount === 0) {
     return (
       <p className="mt-4 flex items-center gap-2 text-brand-800">
@@ -208,7 +209,10 @@ function ProblemTable({
       </div>
       {summary.problemCount > summary.shown.length && (
         <p className="mt-3 text-sm text-ink-600">
-          {copy.shownOf(summary.shown.length, summary.problemCount)}
+          {fillSlots(copy.shownOf, {
+            shown: formatCount(summary.shown.length),
+            total: formatCount(summary.problemCount),
+          })}
         </p>
       )}
     </>

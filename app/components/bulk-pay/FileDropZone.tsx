@@ -1,10 +1,8 @@
 import { useState, type DragEvent } from "react";
 import { FileSpreadsheet, LockKeyhole } from "lucide-react";
-import { payoutFileCopy } from "#app/content/bulk-pay-checker.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { useHydrated } from "../ui/useHydrated.ts";
-
-const copy = payoutFileCopy.checker;
+import { useCheckerCopy } from "./useCheckerCopy.ts";
 
 interface Props {
   /** The worker has loaded: a file can be checked without any request. */
@@ -17,6 +15,7 @@ interface Props {
 
 /** Choose or drop one CSV file. Before hydration (or without JavaScript) it says why not. */
 export function FileDropZone({ ready, checking, onFirstUse, onFile }: Props) {
+  const copy = useCheckerCopy().payoutFileCopy.checker;
   const hydrated = useHydrated();
   const [over, setOver] = useState(false);
 

@@ -1,13 +1,13 @@
 // Icons no other page uses (FileDown, not Download): an icon two chunks share moves into
 // the chunk every page loads.
 import { FileDown } from "lucide-react";
-import { payoutFileCopy as copy } from "#app/content/bulk-pay-checker.ts";
 import { PAYOUT_COLUMNS, TEMPLATE_PATH } from "#app/lib/bulk-pay/payout-columns.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { CheckResult } from "./CheckResult.tsx";
 import { FileDropZone } from "./FileDropZone.tsx";
+import { useCheckerCopy } from "./useCheckerCopy.ts";
 import { usePayoutCheck } from "./usePayoutCheck.ts";
 
 /**
@@ -15,7 +15,8 @@ import { usePayoutCheck } from "./usePayoutCheck.ts";
  * work without JavaScript); the checker runs in a Web Worker in the visitor's browser.
  */
 export function PayoutFileSection() {
-  const { ready, state, warmUp, check } = usePayoutCheck();
+  const { payoutFileCopy: copy, problemText } = useCheckerCopy();
+  const { ready, state, warmUp, check } = usePayoutCheck(problemText);
   const titleId = `${copy.id}-title`;
   return (
     <section

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ProblemTexts } from "#app/lib/bulk-pay/problem-texts.ts";
 import type {
   CheckRequest,
   CheckSummary,
@@ -15,9 +16,10 @@ export type CheckState =
  * The payout file checker's Web Worker, started on the visitor's first move towards the
  * checker (`warmUp`): its code, Papa Parse and the numbering data load only then, and are
  * in place before a file is chosen, so that checking makes no request at all. The font
- * file with the cedi sign comes too: a problem can quote "GH₵".
+ * file with the cedi sign comes too: a problem can quote "GH₵". The problems' words
+ * (`texts`, from the page's content) go to the worker with each file.
  */
-export function usePayoutCheck() {
+export function usePayoutCheck(texts: ProblemTexts) {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
   const [ready, setReady] = useState(false);
@@ -63,9 +65,9 @@ export function usePayoutCheck() {
     (file: File) => {
       const id = ++latest.current;
       setState({ status: "checking", fileName: file.name });
-      warmUp().postMessage({ id, file } satisfies CheckRequest);
+      warmUp().postMessage({ id, file, texts } satisfies CheckRequest);
     },
-    [warmUp],
+    [warmUp, texts],
   );
 
   return { ready, state, warmUp, check };

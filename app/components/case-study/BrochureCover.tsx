@@ -1,9 +1,10 @@
 import { FileText } from "lucide-react";
-import { caseStudy as cs } from "#app/content/case-study.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Logo } from "../layout/Logo.tsx";
 
 /** Artwork: the brochure's cover page, beside the hero on large screens. */
 export function BrochureCover() {
+  const cs = useContent("caseStudy");
   return (
     <div aria-hidden="true" className="relative ml-auto w-full max-w-sm">
       <div className="absolute inset-0 translate-x-5 translate-y-4 rotate-3 rounded-2xl bg-white/10 ring-1 ring-white/15" />
@@ -34,7 +35,8 @@ export function BrochureCover() {
         </div>
         <div className="flex items-center gap-2 border-t border-line bg-surface px-5 py-3 text-xs font-medium text-ink-600">
           <FileText className="size-4 text-brand-700" />
-          {cs.brochure.format} · {cs.brochure.pages} pages · {cs.brochure.sizeKb} KB
+          {cs.brochure.format} · {cs.brochure.pages} {cs.brochure.pagesUnit} · {cs.brochure.sizeKb}{" "}
+          KB
         </div>
       </div>
     </div>

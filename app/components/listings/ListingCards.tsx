@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, ArrowUpRight, CodeXml } from "lucide-react";
-import { listingCopy, type Listing, type ListingCard } from "#app/content/listings.ts";
+import type { Listing, ListingCard } from "#app/content/listings.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { icons } from "../art/icons.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 
@@ -37,6 +38,7 @@ export function ListingCards({
   cards: ListingCard[];
   docsTile?: Listing["docsTile"];
 }) {
+  const listingCopy = useContent("listingPage");
   // Ten cards and a double-width tile fill a 4-column grid exactly.
   const wide = docsTile ? "xl:grid-cols-4" : "";
   return (

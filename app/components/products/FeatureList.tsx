@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import type { ProductEntry } from "#app/content/products/index.ts";
-import { productPageCopy } from "#app/content/products/index.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** The product's features, in the section `#features` (ASLAN's See Features target). */
 export function FeatureList({ product }: { product: ProductEntry }) {
+  const productPageCopy = useContent("productPage");
   const { features } = product;
   return (
     <section

@@ -1,18 +1,19 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ProductEntry } from "#app/content/products/index.ts";
-import { productPageCopy } from "#app/content/products/index.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** The problem the product addresses and how it solves it, side by side. */
 export function ProblemSolution({ product }: { product: ProductEntry }) {
+  const productPageCopy = useContent("productPage");
   return (
     <section aria-labelledby="problem-title" className="py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="problem-title"
           eyebrow={productPageCopy.problemEyebrow}
-          title={`What ${product.name} changes`}
+          title={`${productPageCopy.problemTitle.before}${product.name}${productPageCopy.problemTitle.after}`}
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-surface p-8 ring-1 ring-line sm:p-10">

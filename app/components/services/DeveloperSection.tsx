@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowUpRight, BadgeCheck, CalendarSync, UserCheck, Zap } from "lucide-react";
-import { developerSection } from "#app/content/services/index.ts";
+import { useContent } from "#app/content/use-content.ts";
 import type { DocsLink as Docs } from "#app/content/services/types.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -11,6 +11,7 @@ const featureIcons = [Zap, CalendarSync, BadgeCheck, UserCheck];
 
 /** The developer section every payment service shows (docs/requirements.md §2.9): exactly four items. */
 export function DeveloperSection({ docs }: { docs: Docs }) {
+  const { developerSection } = useContent("servicePage");
   return (
     <section
       aria-labelledby="developers-title"

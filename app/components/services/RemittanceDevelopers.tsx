@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowUpRight, Code2 } from "lucide-react";
-import { developerSection, remittanceDevelopers } from "#app/content/services/index.ts";
+import { useContent } from "#app/content/use-content.ts";
 import type { DocsLink as Docs } from "#app/content/services/types.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -9,6 +9,7 @@ import { DocsLink } from "./DocsLink.tsx";
 
 /** Remittance's developer block (docs/requirements.md §2.9): the payouts and USSD API documentation. */
 export function RemittanceDevelopers({ docs }: { docs: Docs[] }) {
+  const { developerSection, remittanceDevelopers } = useContent("servicePage");
   return (
     <section
       aria-labelledby="developers-title"

@@ -4,7 +4,13 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** "What it does": the explanation, the highlights and, for Utilities, what can be paid. */
-export function ServiceOverview({ service }: { service: ServiceEntry }) {
+export function ServiceOverview({
+  service,
+  glanceTitle,
+}: {
+  service: ServiceEntry;
+  glanceTitle: string;
+}) {
   const catalogue = service.kind === "standard" ? service.catalogue : undefined;
   return (
     <section aria-labelledby="overview-title" className="py-20 sm:py-24">
@@ -24,7 +30,7 @@ export function ServiceOverview({ service }: { service: ServiceEntry }) {
           </div>
           <div className="self-start rounded-3xl bg-surface p-8 ring-1 ring-line">
             <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">
-              At a glance
+              {glanceTitle}
             </h3>
             <ul className="mt-5 space-y-4">
               {service.overview.highlights.map((h) => (

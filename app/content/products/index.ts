@@ -30,6 +30,7 @@ export function productFor(path: string): ProductEntry {
 export const productPageCopy = {
   eyebrow: "Value Added Services",
   problemEyebrow: "Why it matters",
+  problemTitle: { before: "What ", after: " changes" },
   featuresEyebrow: "What you get",
   audienceEyebrow: "Who it is for",
   contactSales: { label: "Contact Sales", to: "/contact-us" },

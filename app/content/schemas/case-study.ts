@@ -6,6 +6,7 @@ export const caseStudySchema = z.strictObject({
   eyebrow: text("Eyebrow", LIMITS.short),
   title: text("Headline", 200),
   description: multiline("Summary", 800),
+  factsLabel: text("Facts, as screen readers name them", LIMITS.short),
   facts: list("Facts", fact("Fact"), { min: 1, max: 8 }),
   confidentiality: multiline("Confidentiality note", 400),
   highlightsHeading: text("Highlights heading"),
@@ -30,6 +31,7 @@ export const caseStudySchema = z.strictObject({
     fileName: text("File name", 80),
     format: text("Format", 10),
     pages: z.int().min(1).max(40).meta({ label: "Pages", kind: "number" }),
+    pagesUnit: text("The word after the number of pages", 20),
     sizeKb: z.int().min(1).max(20000).meta({ label: "Size (KB)", kind: "number" }),
   }),
   cta: group("Closing call", {

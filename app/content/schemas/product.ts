@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productPaths } from "../products/index.ts";
 import { action, choice, group, list, LIMITS, multiline, text } from "./fields.ts";
 import { icon } from "./icons.ts";
-import { panelSchema } from "./service.ts";
+import { aroundName, panelSchema } from "./service.ts";
 
 const titled = (label: string) =>
   group(label, { title: text("Title"), body: multiline("Text", 600) });
@@ -49,6 +49,7 @@ export type ProductEntry = z.infer<typeof productSchema>;
 export const productPageCopySchema = z.strictObject({
   eyebrow: text("Eyebrow", LIMITS.short),
   problemEyebrow: text("Problem eyebrow", LIMITS.short),
+  problemTitle: aroundName("Problem heading"),
   featuresEyebrow: text("Features eyebrow", LIMITS.short),
   audienceEyebrow: text("Audience eyebrow", LIMITS.short),
   contactSales: action("Contact button"),

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { servicePaths } from "../services/index.ts";
-import { action, choice, group, link, list, LIMITS, multiline, text, toggle } from "./fields.ts";
+import {
+  action,
+  choice,
+  fragment,
+  group,
+  link,
+  list,
+  LIMITS,
+  multiline,
+  text,
+  toggle,
+} from "./fields.ts";
 import { icon } from "./icons.ts";
 
 export const docsLinkSchema = group("Documentation link", {
@@ -81,8 +92,28 @@ export type StandardService = z.infer<typeof standardServiceSchema>;
 export type RemittanceService = z.infer<typeof remittanceServiceSchema>;
 export type ServiceEntry = z.infer<typeof serviceSchema>;
 
-/** What every payment service page shares: its developer section and the remittance one. */
+/**
+ * A heading built around a page's name ("How Bulk Pay works"): the words before the name
+ * and after it, either of which may be empty. Written this way, not with a placeholder,
+ * because `{…}` in content names a fact (facts.server.ts).
+ */
+export const aroundName = (label: string) =>
+  group(label, {
+    before: fragment("Before the name", LIMITS.short),
+    after: fragment("After the name", LIMITS.short),
+  });
+
+/** What every payment service page shares: its headings, its developer section and the remittance one. */
 export const servicePagesSchema = z.strictObject({
+  headings: group("Headings", {
+    eyebrow: aroundName("Eyebrow"),
+    benefitsEyebrow: text("Benefits eyebrow", LIMITS.short),
+    benefitsTitle: aroundName("Benefits heading"),
+    stepsEyebrow: text("How it works eyebrow", LIMITS.short),
+    stepsTitle: aroundName("How it works heading"),
+    glanceTitle: text("At a glance heading", LIMITS.short),
+    step: text("Step, as screen readers hear it before each number", 20),
+  }),
   developerSection: group("Developer section", {
     eyebrow: text("Eyebrow", LIMITS.short),
     title: text("Title"),

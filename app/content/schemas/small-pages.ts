@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { group, list, LIMITS, multiline, text } from "./fields.ts";
+import { aroundName } from "./service.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -26,6 +27,7 @@ export const listingPageSchema = z.strictObject({
 
 /** What every demo page has in common: how it is booked and what follows it. */
 export const demoPageSchema = z.strictObject({
+  backTo: aroundName("Link back to the product"),
   expectHeading: text("What to expect heading"),
   agendaHeading: text("Agenda heading"),
   audienceHeading: text("Who should attend heading"),

@@ -45,6 +45,17 @@ export function serviceFor(path: string): ServiceEntry {
   return entry;
 }
 
+/** The headings every service page shares, around the service's name where it has one. */
+export const serviceHeadings = {
+  eyebrow: { before: "Payment Services · ", after: "" },
+  benefitsEyebrow: "Key benefits",
+  benefitsTitle: { before: "Why businesses choose ", after: "" },
+  stepsEyebrow: "How it works",
+  stepsTitle: { before: "How ", after: " works" },
+  glanceTitle: "At a glance",
+  step: "Step",
+};
+
 /** docs/requirements.md §2.9: the developer section of every payment service lists exactly these four. */
 export const developerSection = {
   eyebrow: "For developers",

@@ -1,17 +1,20 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { checkSummaryLine } from "#app/content/bulk-pay-checker.ts";
-import {
-  checkPayoutCsv,
-  checkPayoutFile,
-  correctedCsv,
-  normaliseMsisdn,
-  parseAmount,
-  problemsCsv,
-  type CheckResult,
-} from "./check-payout-file.ts";
+import { problemText, summaryWords } from "#app/content/bulk-pay-checker.ts";
+import * as checker from "./check-payout-file.ts";
+import { correctedCsv, problemsCsv, type CheckResult } from "./check-payout-file.ts";
 import { NETWORK_PREFIXES } from "./ghana-mobile-networks.ts";
 import { MAX_ROWS, PAYOUT_COLUMNS, PAYOUT_NETWORKS, templateCsv } from "./payout-columns.ts";
+import { checkSummaryLine as summaryLine } from "./summary-line.ts";
+
+// The checker as the page runs it: with the seed's words (the published ones in production).
+const checkPayoutCsv = (text: string) => checker.checkPayoutCsv(text, problemText);
+const checkPayoutFile = (bytes: Uint8Array, fileName: string) =>
+  checker.checkPayoutFile(bytes, fileName, problemText);
+const normaliseMsisdn = (raw: string) => checker.normaliseMsisdn(raw, problemText);
+const parseAmount = (raw: string) => checker.parseAmount(raw, problemText);
+const checkSummaryLine = (result: Parameters<typeof summaryLine>[0]) =>
+  summaryLine(result, summaryWords);
 
 const HEADER = PAYOUT_COLUMNS.join(",");
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\r\n") + "\r\n";

@@ -1,7 +1,7 @@
 import { PhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import mobileMetadata from "libphonenumber-js/mobile/metadata";
 import Papa from "papaparse";
-import { problemText, type ProblemText } from "#app/content/bulk-pay-checker.ts";
+import { fillSlots, formatCount } from "./fill-slots.ts";
 import { nationalPrefix, networkOfPrefix } from "./ghana-mobile-networks.ts";
 import {
   MAX_FILE_BYTES,
@@ -12,14 +12,28 @@ import {
   type PayoutNetwork,
   type PayoutRow,
 } from "./payout-columns.ts";
+import type { ProblemKind, ProblemText, ProblemTexts } from "./problem-texts.ts";
 
 /**
  * The Bulk Pay file check: pure, so that the Web Worker (check-payout-file.worker.ts), the
- * unit tests and the benchmark run the same code.
+ * unit tests and the benchmark run the same code. Its words come in as an argument (`texts`,
+ * the published `bulkPayChecker` content), never from an import of content.
  */
 export type Severity = "error" | "warning";
 /** "file": the whole file (not CSV, wrong header, too many rows); "row": a whole row. */
 export type ProblemColumn = PayoutColumn | "file" | "row";
+
+export type { ProblemText, ProblemTexts };
+
+/** A problem in words, its slots filled with what the file holds. */
+function say(
+  texts: ProblemTexts,
+  kind: ProblemKind,
+  values: Readonly<Record<string, string | number>> = {},
+): ProblemText {
+  const { problem, fix } = texts[kind];
+  return { problem: fillSlots(problem, values), fix: fillSlots(fix, values) };
+}
 
 export interface Problem extends ProblemText {
   /** The row as a spreadsheet numbers it (the header is row 1); null for the whole file. */
@@ -68,11 +82,11 @@ const WRITTEN_FORMS: readonly [RegExp, boolean][] = [
 ];
 
 /** Accepts 024…, +233…, 233…, 00233… with spaces or hyphens; gives 233XXXXXXXXX. */
-export function normaliseMsisdn(raw: string): MsisdnCheck {
+export function normaliseMsisdn(raw: string, texts: ProblemTexts): MsisdnCheck {
   const value = raw.trim();
-  if (!value) return { ok: false, problem: problemText.msisdnEmpty };
+  if (!value) return { ok: false, problem: say(texts, "msisdnEmpty") };
   if (/^\d(?:\.\d+)?e\+?\d+$/i.test(value))
-    return { ok: false, problem: problemText.msisdnScientific(value) };
+    return { ok: false, problem: say(texts, "msisdnScientific", { value }) };
   const compact = value.replace(/[\s-]/g, "");
   for (const [form, leadingZeroLost] of WRITTEN_FORMS) {
     const national = form.exec(compact)?.[1];
@@ -83,51 +97,56 @@ export function normaliseMsisdn(raw: string): MsisdnCheck {
     if (phone.getType() !== "MOBILE") break;
     return { ok: true, msisdn: `233${national}`, leadingZeroLost };
   }
-  return { ok: false, problem: problemText.msisdnInvalid(value) };
+  return { ok: false, problem: say(texts, "msisdnInvalid", { value }) };
 }
 
 type AmountCheck = { ok: true; pesewas: number } | { ok: false; problem: ProblemText };
 
 /** Cedis, more than 0, at most two decimals, nothing but digits and one point. */
-export function parseAmount(raw: string): AmountCheck {
+export function parseAmount(raw: string, texts: ProblemTexts): AmountCheck {
   const value = raw.trim();
-  if (!value) return { ok: false, problem: problemText.amountEmpty };
+  if (!value) return { ok: false, problem: say(texts, "amountEmpty") };
   const plain = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (plain) {
     const [, minus, cedis, decimals = ""] = plain;
-    if (decimals.length > 2) return { ok: false, problem: problemText.amountDecimals(value) };
+    if (decimals.length > 2) return { ok: false, problem: say(texts, "amountDecimals", { value }) };
     const pesewas = Number(cedis) * 100 + Number(decimals.padEnd(2, "0"));
-    if (minus || pesewas === 0) return { ok: false, problem: problemText.amountNotPositive(value) };
+    if (minus || pesewas === 0)
+      return { ok: false, problem: say(texts, "amountNotPositive", { value }) };
     return { ok: true, pesewas };
   }
   if (/[₵$€£]|gh[sc¢₵]|cedi/i.test(value))
-    return { ok: false, problem: problemText.amountCurrency(value) };
+    return { ok: false, problem: say(texts, "amountCurrency", { value }) };
   if (/^\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?$/.test(value))
-    return { ok: false, problem: problemText.amountThousands(value) };
+    return { ok: false, problem: say(texts, "amountThousands", { value }) };
   if (/^\d+,\d{1,2}$/.test(value))
-    return { ok: false, problem: problemText.amountDecimalComma(value) };
-  return { ok: false, problem: problemText.amountNotNumber(value) };
+    return { ok: false, problem: say(texts, "amountDecimalComma", { value }) };
+  return { ok: false, problem: say(texts, "amountNotNumber", { value }) };
 }
 
 type NetworkCheck = { ok: true; network: PayoutNetwork } | { ok: false; problem: ProblemText };
 
-export function parseNetwork(raw: string): NetworkCheck {
+export function parseNetwork(raw: string, texts: ProblemTexts): NetworkCheck {
   const value = raw.trim();
-  if (!value) return { ok: false, problem: problemText.networkEmpty };
+  if (!value) return { ok: false, problem: say(texts, "networkEmpty") };
   const lower = value.toLowerCase();
   const network = PAYOUT_NETWORKS.find((n) => n.toLowerCase() === lower);
   if (network) return { ok: true, network };
   const now = renamedNetworks[lower];
-  if (now) return { ok: false, problem: problemText.networkRenamed(value, now) };
-  return { ok: false, problem: problemText.networkUnknown(value) };
+  if (now) return { ok: false, problem: say(texts, "networkRenamed", { value, now }) };
+  return { ok: false, problem: say(texts, "networkUnknown", { value }) };
 }
 
 /** Ported numbers keep their prefix: a network that differs from the range is a warning. */
-function networkWarning(msisdn: string, written: PayoutNetwork): ProblemText | undefined {
+function networkWarning(
+  msisdn: string,
+  written: PayoutNetwork,
+  texts: ProblemTexts,
+): ProblemText | undefined {
   const usual = networkOfPrefix(msisdn);
   const prefix = nationalPrefix(msisdn);
-  if (!usual) return problemText.networkOtherRange(prefix, written);
-  if (usual !== written) return problemText.networkMismatch(prefix, usual, written);
+  if (!usual) return say(texts, "networkOtherRange", { prefix, written });
+  if (usual !== written) return say(texts, "networkMismatch", { prefix, usual, written });
   return undefined;
 }
 
@@ -161,36 +180,50 @@ function fileProblem(problem: ProblemText, rows = 0): CheckResult {
 }
 
 /** A file refused on its name or size alone, before it is read; null to go on. */
-export function refuseFile(fileName: string, size: number): CheckResult | null {
-  if (!/\.csv$/i.test(fileName)) return fileProblem(problemText.notCsv);
-  if (size > MAX_FILE_BYTES) return fileProblem(problemText.tooLarge);
+export function refuseFile(
+  fileName: string,
+  size: number,
+  texts: ProblemTexts,
+): CheckResult | null {
+  if (!/\.csv$/i.test(fileName)) return fileProblem(say(texts, "notCsv"));
+  if (size > MAX_FILE_BYTES) return fileProblem(say(texts, "tooLarge"));
   return null;
 }
 
 /** Checks a payout file as chosen by the visitor. */
-export function checkPayoutFile(bytes: Uint8Array, fileName: string): CheckResult {
-  const refused = refuseFile(fileName, bytes.byteLength);
+export function checkPayoutFile(
+  bytes: Uint8Array,
+  fileName: string,
+  texts: ProblemTexts,
+): CheckResult {
+  const refused = refuseFile(fileName, bytes.byteLength, texts);
   if (refused) return refused;
   const text = decodeText(bytes);
-  if (text === null) return fileProblem(problemText.notCsv);
-  return checkPayoutCsv(text);
+  if (text === null) return fileProblem(say(texts, "notCsv"));
+  return checkPayoutCsv(text, texts);
 }
 
 const isBlank = (record: string[]) => record.every((field) => field.trim() === "");
 
-export function checkPayoutCsv(text: string): CheckResult {
+/** A header that is not the template's; semicolons get their own fix (a European Excel). */
+function headerProblem(texts: ProblemTexts, found: string): ProblemText {
+  return say(texts, found.includes(";") ? "headerSemicolons" : "header", { found });
+}
+
+export function checkPayoutCsv(text: string, texts: ProblemTexts): CheckResult {
   // Empty records are kept so that a record's index is its row in the spreadsheet.
   const records = Papa.parse<string[]>(text, { delimiter: ",", skipEmptyLines: false }).data;
   const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex === -1) return fileProblem(problemText.empty);
+  if (headerIndex === -1) return fileProblem(say(texts, "empty"));
   const header = records[headerIndex]!.map((h) => h.trim().toLowerCase());
   while (header.length > PAYOUT_COLUMNS.length && header.at(-1) === "") header.pop();
   const body = records.slice(headerIndex + 1);
   const rowCount = body.filter((record) => !isBlank(record)).length;
   if (header.join(",") !== PAYOUT_COLUMNS.join(","))
-    return fileProblem(problemText.header(records[headerIndex]!.join(",")), rowCount);
-  if (rowCount === 0) return fileProblem(problemText.noRows);
-  if (rowCount > MAX_ROWS) return fileProblem(problemText.tooManyRows(rowCount), rowCount);
+    return fileProblem(headerProblem(texts, records[headerIndex]!.join(",")), rowCount);
+  if (rowCount === 0) return fileProblem(say(texts, "noRows"));
+  if (rowCount > MAX_ROWS)
+    return fileProblem(say(texts, "tooManyRows", { rows: formatCount(rowCount) }), rowCount);
 
   const problems: Problem[] = [];
   const corrected: PayoutRow[] = [];
@@ -206,35 +239,38 @@ export function checkPayoutCsv(text: string): CheckResult {
     const out = Object.fromEntries(PAYOUT_COLUMNS.map((c, i) => [c, fields[i] ?? ""])) as PayoutRow;
     corrected.push(out);
     if (fields.length !== PAYOUT_COLUMNS.length) {
-      report("row", "error", problemText.fieldCount(fields.length));
+      report("row", "error", say(texts, "fieldCount", { count: fields.length }));
       return;
     }
 
-    if (!out.name) report("name", "error", problemText.nameEmpty);
-    const msisdn = normaliseMsisdn(out.msisdn);
+    if (!out.name) report("name", "error", say(texts, "nameEmpty"));
+    const msisdn = normaliseMsisdn(out.msisdn, texts);
     if (msisdn.ok) {
       out.msisdn = msisdn.msisdn;
       if (msisdn.leadingZeroLost)
         report(
           "msisdn",
           "warning",
-          problemText.msisdnLeadingZero(fields[1]!, "0" + msisdn.msisdn.slice(3)),
+          say(texts, "msisdnLeadingZero", {
+            value: fields[1]!,
+            normalised: "0" + msisdn.msisdn.slice(3),
+          }),
         );
     } else report("msisdn", "error", msisdn.problem);
-    const network = parseNetwork(out.network);
+    const network = parseNetwork(out.network, texts);
     if (network.ok) {
       out.network = network.network;
-      const warning = msisdn.ok && networkWarning(msisdn.msisdn, network.network);
+      const warning = msisdn.ok && networkWarning(msisdn.msisdn, network.network, texts);
       if (warning) report("network", "warning", warning);
     } else report("network", "error", network.problem);
-    const amount = parseAmount(out.amount);
+    const amount = parseAmount(out.amount, texts);
     if (amount.ok) totalPesewas += amount.pesewas;
     else report("amount", "error", amount.problem);
     if (msisdn.ok && amount.ok) {
       const key = `${msisdn.msisdn} ${amount.pesewas}`;
       const first = firstRowOf.get(key);
       if (first === undefined) firstRowOf.set(key, row);
-      else report("msisdn", "warning", problemText.duplicate(first));
+      else report("msisdn", "warning", say(texts, "duplicate", { firstRow: first }));
     }
   });
   const errors = problems.filter((p) => p.severity === "error").length;

@@ -8,13 +8,13 @@ import { SHOWN_PROBLEMS, type CheckRequest, type WorkerMessage } from "./worker-
 const reply = (message: WorkerMessage) => postMessage(message);
 
 addEventListener("message", async (event: MessageEvent<CheckRequest>) => {
-  const { id, file } = event.data;
+  const { id, file, texts } = event.data;
   try {
     const started = performance.now();
     // A file of another kind or over the size limit is refused before it is read.
     const result =
-      refuseFile(file.name, file.size) ??
-      checkPayoutFile(new Uint8Array(await file.arrayBuffer()), file.name);
+      refuseFile(file.name, file.size, texts) ??
+      checkPayoutFile(new Uint8Array(await file.arrayBuffer()), file.name, texts);
     reply({
       type: "result",
       id,

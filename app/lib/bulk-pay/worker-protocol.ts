@@ -1,9 +1,12 @@
 import type { Problem } from "./check-payout-file.ts";
+import type { ProblemTexts } from "./problem-texts.ts";
 
 /** What the page and the checker's Web Worker say to each other. */
 export interface CheckRequest {
   id: number;
   file: File;
+  /** The problems' words as published: the worker imports no content. */
+  texts: ProblemTexts;
 }
 
 /** The table shows this many problems; the problems CSV has them all. */

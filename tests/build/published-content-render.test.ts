@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedSnapshot } from "#app/content/page-content.server.ts";
+import type { ContentSnapshot, ContentTypeMap } from "#app/content/types.ts";
+import type { SiteContext } from "#app/lib/load-context.ts";
+import { buildContext } from "#server/build-context.ts";
+
+// Issue 31: a publication changes the pages without a build. The server build renders a
+// service, a demo and /bulk-pay with an edited snapshot in SiteContext.content (as the
+// server does once a version is published) and must show the edited words, in the HTML
+// and in the data the page hydrates with; an entry taken out of the content is a 404.
+const root = path.resolve(import.meta.dirname, "../..");
+const serverEntry = path.join(root, "build/server/index.js");
+const built = existsSync(serverEntry);
+
+const SERVICE = "/services/collections";
+const DEMO = "/schedule-banking-demo";
+
+let build: ServerBuild;
+
+function render(pathname: string, content: ContentSnapshot): Promise<Response> {
+  const siteContext = buildContext<SiteContext>(build, "siteContext");
+  return createRequestHandler(build, "production")(
+    new Request(new URL(pathname, "https://www.nkabompay.test")),
+    (() => {
+      const context = new RouterContextProvider();
+      context.set(siteContext, { content });
+      return context;
+    })(),
+  );
+}
+
+/** The seed with one entry of one type replaced (or taken out, with `undefined`). */
+function edited<T extends keyof ContentSnapshot>(
+  type: T,
+  id: string,
+  change: (entry: ContentTypeMap[T]) => ContentTypeMap[T] | undefined,
+): ContentSnapshot {
+  const seed = seedSnapshot();
+  const entries: Record<string, unknown> = { ...seed[type] };
+  const next = change(structuredClone(seed[type][id] as ContentTypeMap[T]));
+  if (next === undefined) delete entries[id];
+  else entries[id] = next;
+  return { ...seed, [type]: entries };
+}
+
+describe.skipIf(!built)("pages rendered with published content (needs npm run build)", () => {
+  beforeAll(async () => {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  });
+
+  it("a service page shows an edited title, in its HTML and its data", async () => {
+    const original = seedSnapshot().service[SERVICE]!.hero.title;
+    const content = edited("service", SERVICE, (entry) => ({
+      ...entry,
+      hero: { ...entry.hero, title: "Collections, as edited in the studio" },
+    }));
+    const page = await render(SERVICE, content);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Collections, as edited in the studio");
+    expect(html).not.toContain(original);
+
+    const data = await render(`${SERVICE}.data`, content);
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("Collections, as edited in the studio");
+  });
+
+  it("a demo page and the shared demo words follow the publication", async () => {
+    const seed = seedSnapshot();
+    const content: ContentSnapshot = {
+      ...edited("demo", DEMO, (entry) => ({ ...entry!, title: "See the new core banking" })),
+      demoPage: { main: { ...seed.demoPage.main!, formHeading: "Book your walkthrough" } },
+    };
+    const html = await (await render(DEMO, content)).text();
+    expect(html).toContain("See the new core banking");
+    expect(html).toContain("Book your walkthrough");
+  });
+
+  it("/bulk-pay's checker section reads its words from the content", async () => {
+    const seed = seedSnapshot().bulkPayChecker.main as {
+      payoutFileCopy: { title: string; [key: string]: unknown };
+    };
+    const content = edited("bulkPayChecker", "main", () => ({
+      ...seed,
+      payoutFileCopy: { ...seed.payoutFileCopy, title: "Check the file before you pay" },
+    }));
+    const html = await (await render("/bulk-pay", content)).text();
+    expect(html).toContain("Check the file before you pay");
+    expect(html).not.toContain(">Check your payout file<");
+  });
+
+  it("a path whose entry the content lacks answers 404, not 500", async () => {
+    const page = await render(SERVICE, edited("service", SERVICE, () => undefined));
+    expect(page.status).toBe(404);
+    const listing = await render(
+      "/services/e-commerce",
+      edited("listing", "/services/e-commerce", () => undefined),
+    );
+    expect(listing.status).toBe(404);
+  });
+});

@@ -144,6 +144,13 @@ async function seed(db: Pick<Db, "execute">, { events, days }: Options): Promise
         from ${span}, generate_series(1, ${shape.pages}) as r,
           generate_series(1, ${elements}) as k) s`);
   }
+  // The months, as the day's rollup writes them (server/analytics/rollup.ts).
+  const { rollUpMonth } = await import("#server/analytics/rollup.ts");
+  const first = new Date(`${last}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - (days - 1));
+  for (const d = first; d.toISOString().slice(0, 10) <= last; d.setUTCMonth(d.getUTCMonth() + 1, 1)) {
+    await rollUpMonth(db, d.toISOString().slice(0, 10));
+  }
 }
 
 function percentile(sorted: number[], p: number): number {

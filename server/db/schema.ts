@@ -545,7 +545,37 @@ export const analyticsDaily = pgTable(
     needsImprovement: integer("needs_improvement"),
     poor: integer("poor"),
   },
-  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.dimension, t.key] }),
+    // The chart's daily totals over a range and the period before it: a few rows a day
+    // among thousands, found without walking every row of those days.
+    index("analytics_daily_dimension_day_idx").on(t.dimension, t.day),
+  ],
+);
+
+/**
+ * The daily rows summed per calendar month (`month` is its first day), rewritten by the
+ * day's rollup: the Traffic screen reads a range's whole months here and only the days at
+ * its ends from analytics_daily, so a year costs about as much as a month
+ * (docs/decisions/027). `p75` is the mean of the days' p75s weighted by their events.
+ */
+export const analyticsMonthly = pgTable(
+  "analytics_monthly",
+  {
+    month: date("month").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+    p75: doublePrecision("p75"),
+    good: integer("good"),
+    needsImprovement: integer("needs_improvement"),
+    poor: integer("poor"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.dimension, t.key] }),
+    check("analytics_monthly_first_day_check", sql`extract(day from ${t.month}) = 1`),
+  ],
 );
 
 /**

@@ -108,7 +108,8 @@ export function splitByMonth({ from, to }: DayRange): { months: string[]; days: 
     return toDay(d.getTime());
   };
   let start = from.endsWith("-01") ? from : firstOfNext(from);
-  const head = start > from ? { from, to: toDay(Math.min(dayMs(start) - DAY_MS, dayMs(to))) } : null;
+  const head =
+    start > from ? { from, to: toDay(Math.min(dayMs(start) - DAY_MS, dayMs(to))) } : null;
   while (start <= to) {
     const next = firstOfNext(start);
     if (toDay(dayMs(next) - DAY_MS) > to) break;

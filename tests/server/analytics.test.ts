@@ -275,7 +275,9 @@ describe.each(storages)("analytics storage on $name", ({ kind }) => {
     h = await startHarness(kind);
   });
   beforeEach(async () => {
-    await h.db.execute(sql`truncate analytics_events, analytics_daily, analytics_monthly, analytics_secrets`);
+    await h.db.execute(
+      sql`truncate analytics_events, analytics_daily, analytics_monthly, analytics_secrets`,
+    );
   });
   afterAll(() => h?.close());
 

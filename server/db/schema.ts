@@ -85,6 +85,16 @@ function leadWorkIndexes(
     index(`${table}_inbox_idx`).on(t.createdAt.desc(), t.id.desc()),
     index(`${table}_status_idx`).on(t.status, t.createdAt.desc(), t.id.desc()),
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt.desc(), t.id.desc()),
+    // The inbox's Source and Campaign filters (docs/decisions/028): without them a source
+    // few leads share walked the whole table newest first (docs/performance.md). The
+    // expressions are server/staff/lead-inbox.server.ts's, verbatim, or PostgreSQL will
+    // not use them.
+    index(`${table}_source_idx`).on(
+      sql`lower(coalesce(utm_source, referrer_host, '(direct)'))`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index(`${table}_campaign_idx`).on(sql`lower(utm_campaign)`, t.createdAt.desc(), t.id.desc()),
   ];
 }
 

@@ -11,19 +11,26 @@ import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts
 
 const usage = `Usage:
   npm run bench:analytics [-- --events 10000000] [--days 365] [--runs 30] [--reuse] [--smoke]
+  npm run bench:analytics -- --ingest [--seconds 20] [--smoke]
 
   --events  events a year of the site sent (page views, vitals, goals), seeded as rollups
   --days    days of rollups to seed, up to yesterday
   --reuse   measure the rollups already in the database instead of seeding (refused
             otherwise, so a real database's figures are never mixed with fake ones)
-  --smoke   20,000 events over 30 days, one run of each range: checks the benchmark works`;
+  --smoke   20,000 events over 30 days, one run of each range: checks the benchmark works
+  --ingest  instead: the built server's POST /api/events throughput, and a page's
+            throughput alone and beside 1,000 events a second (scripts/bench-analytics-ingest.ts)
+  --seconds with --ingest: seconds per target, over 5 rounds (default 20)`;
 
 interface Options {
+  ingest: false;
   events: number;
   days: number;
   runs: number;
   reuse: boolean;
 }
+
+type IngestCommand = { ingest: true } & import("./bench-analytics-ingest.ts").IngestOptions;
 
 function whole(value: string | undefined, name: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
@@ -34,18 +41,29 @@ function whole(value: string | undefined, name: string, fallback: number, max: n
   return n;
 }
 
-function parse(argv: string[]): Options | "help" {
+function parse(argv: string[]): Options | IngestCommand | "help" {
   const { values } = parseArguments(argv, {
     events: { type: "string" },
     days: { type: "string" },
     runs: { type: "string" },
     reuse: { type: "boolean" },
     smoke: { type: "boolean" },
+    ingest: { type: "boolean" },
+    seconds: { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) return "help";
   const smoke = values.smoke ?? false;
+  if (values.ingest) {
+    return {
+      ingest: true,
+      seconds: smoke ? 1 : whole(values.seconds, "seconds", 20, 3600),
+      rounds: smoke ? 1 : 5,
+      smoke,
+    };
+  }
   return {
+    ingest: false,
     events: whole(values.events, "events", smoke ? 20_000 : 10_000_000, 1_000_000_000),
     days: whole(values.days, "days", smoke ? 30 : 365, 3650),
     runs: smoke ? 1 : Math.max(5, whole(values.runs, "runs", 30, 10_000)),
@@ -144,13 +162,29 @@ async function seed(db: Pick<Db, "execute">, { events, days }: Options): Promise
         from ${span}, generate_series(1, ${shape.pages}) as r,
           generate_series(1, ${elements}) as k) s`);
   }
+  // The months, as the day's rollup writes them (server/analytics/rollup.ts).
+  const { rollUpMonth } = await import("#server/analytics/rollup.ts");
+  const first = new Date(`${last}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - (days - 1));
+  for (
+    const d = first;
+    d.toISOString().slice(0, 10) <= last;
+    d.setUTCMonth(d.getUTCMonth() + 1, 1)
+  ) {
+    await rollUpMonth(db, d.toISOString().slice(0, 10));
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run(options: Options, config: Config): Promise<number> {
+async function run(options: Options | IngestCommand, config: Config): Promise<number> {
+  if (options.ingest) {
+    const { runIngestBenchmark } = await import("./bench-analytics-ingest.ts");
+    await runIngestBenchmark(options);
+    return 0;
+  }
   const { sql } = await import("drizzle-orm");
   const { trafficReport } = await import("#server/analytics/traffic-report.ts");
   const database = await openServerDatabase(config);

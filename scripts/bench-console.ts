@@ -65,6 +65,11 @@ async function run({ runs, cases: wanted }: Options, config: Config): Promise<nu
         "filtered: unassigned, last 30 days",
         () => inboxPage(db, { assignee: "none", from: new Date(Date.now() - 30 * 86_400_000) }),
       ],
+      // Attribution filters (docs/decisions/028): a frequent source, and a campaign that
+      // one lead in a thousand came from.
+      ["filtered: source google", () => inboxPage(db, { source: "www.google.com" })],
+      ["filtered: a rare campaign", () => inboxPage(db, { campaign: "nov-radio" })],
+      ["filtered: a rare source", () => inboxPage(db, { source: "radio-ad" })],
       ["search: a whole e-mail address", () => inboxPage(db, { search: sample.email })],
       // A rare prefix: the walk over the newest leads finds too few, the index answers.
       ["search: part of an e-mail address", () => inboxPage(db, { search: localPart })],

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import autocannon from "autocannon";
+import { measure as load } from "./bench-load.ts";
 import { smoke } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 
@@ -21,21 +21,7 @@ const CONNECTIONS = smoke ? 4 : 50;
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 4390);
 const PAGE = "/about-us";
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { "accept-encoding": "gzip" },
-  });
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (url: string, seconds: number) => load(url, seconds, CONNECTIONS);
 
 const html = readFileSync(`build/client${PAGE}/index.html.gz`);
 const plain = http.createServer((_req, res) => {

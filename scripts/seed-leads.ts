@@ -61,28 +61,36 @@ async function addLeads(db: Pick<Db, "execute">, count: number): Promise<void> {
   for (; done < count; done += batch) {
     const n = Math.min(batch, count - done);
     const contacts = Math.round((n * 2) / 3);
+    // Where visits came from (docs/decisions/028): most leads come straight or from a search
+    // engine, a few from a newsletter or a partner, and one in a thousand from a small
+    // campaign, the inbox's Source and Campaign filters' hard case.
+    const attribution = sql`case when i % 1000 = 7 then 'radio-ad' when i % 10 = 1 then 'newsletter' end,
+      case when i % 3 = 0 then 'www.google.com' when i % 10 = 2 then 'partner.example' end,
+      case when i % 1000 = 7 then 'nov-radio' when i % 10 = 1 then 'monthly-news' end`;
     await db.execute(sql`
       insert into contact_messages (first_name, last_name, email, phone, message,
-        policy_consented_at, source, status, created_at)
+        policy_consented_at, source, status, created_at, utm_source, referrer_host, utm_campaign)
       select (array['Ama','Kofi','Esi','Kwame','Abena','Yaw','Efua','Kojo','Akosua','Kwesi'])[1 + i % 10],
              (array['Mensah','Boateng','Owusu','Asante','Osei','Agyeman','Darko','Appiah'])[1 + i % 8],
              'lead' || ${done} + i || '@example.com',
              '+233 24 ' || lpad((i % 10000000)::text, 7, '0'),
              'We would like to accept mobile money at branch ' || i || '. Please call us about fees and settlement.',
              t, '/contact-us',
-             (array['new','new','new','contacted','qualified','not-a-fit','spam'])[1 + i % 7], t
+             (array['new','new','new','contacted','qualified','not-a-fit','spam'])[1 + i % 7], t,
+             ${attribution}
       from (select i, ${arrival(contacts)} as t
             from generate_series(1, ${contacts}) as i) as g`);
     await db.execute(sql`
       insert into demo_requests (product, name, email, phone, company, job_title, industry,
-        source, status, created_at)
+        source, status, created_at, utm_source, referrer_host, utm_campaign)
       select (array['pension-management','banking','school-billing','aslan','value-added'])[1 + i % 5],
              (array['Ama','Kofi','Esi','Kwame','Abena'])[1 + i % 5] || ' ' || (array['Mensah','Boateng','Owusu'])[1 + i % 3],
              'demo' || ${done} + i || '@example.com',
              '020 ' || lpad((i % 10000000)::text, 7, '0'),
              (array['Rural Bank','Ashanti Schools','Volta Pensions','Coastal Microfinance'])[1 + i % 4] || ' ' || (i % 500),
              'IT Manager', 'Finance', '/demo',
-             (array['new','new','contacted','qualified','not-a-fit'])[1 + i % 5], t
+             (array['new','new','contacted','qualified','not-a-fit'])[1 + i % 5], t,
+             ${attribution}
       from (select i, ${arrival(n - contacts)} as t
             from generate_series(1, ${n - contacts}) as i) as g`);
     process.stdout.write(`${Math.min(done + batch, count)} leads\n`);

@@ -57,6 +57,9 @@ function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
+      // An event the beacon sent and the endpoint took: the queue counts those, and at a
+      // thousand a second they would be most of the log (its refusals are still logged).
+      if (res.locals.unlogged === true) return;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info(
         {
@@ -112,6 +115,10 @@ export async function createApp(deps: AppDeps) {
       countShed("requests pipelined past MAX_PIPELINED_REQUESTS on one connection"),
     ),
   );
+  // Before the pages and compression: an event's answer is an empty 204, and the compression
+  // middleware's wrapping cost a sixth of the server's time under a flood of them
+  // (bench:analytics --ingest).
+  if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
   // Before compression: the pages go out as the build compressed them.
   app.use(servePrerendered(pages));
   app.use(compression());
@@ -126,7 +133,6 @@ export async function createApp(deps: AppDeps) {
       setHeaders: (res) => res.setHeader("Cache-Control", ASSET_CACHE_CONTROL),
     }),
   );
-  if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
   app.use("/api", leadApi(leads, logger, config.minFillMs));
   if (deps.staffDatabase) {
     app.use(

@@ -92,6 +92,7 @@ export function analyticsEndpoint(options: EndpointOptions): Router {
       address: clientIp(req),
       userAgent: req.get("user-agent")!,
     });
+    res.locals.unlogged = true;
     noContent(res);
   };
 

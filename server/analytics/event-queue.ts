@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { analyticsEvents } from "../db/schema.ts";
 import { logSafeError } from "../log-safe-error.ts";
@@ -72,6 +73,39 @@ async function toRow(item: QueuedEvent, ids: VisitorIds): Promise<Row> {
   return row;
 }
 
+// analytics_events' columns as the batch's JSON names them (the id is the table's default).
+const COLUMN_OF: Record<Exclude<keyof Row, "id">, [string, string]> = {
+  at: ["at", "timestamptz"],
+  kind: ["kind", "text"],
+  path: ["path", "text"],
+  visitor: ["visitor", "text"],
+  referrerHost: ["referrer_host", "text"],
+  utmSource: ["utm_source", "text"],
+  utmMedium: ["utm_medium", "text"],
+  utmCampaign: ["utm_campaign", "text"],
+  utmContent: ["utm_content", "text"],
+  utmTerm: ["utm_term", "text"],
+  device: ["device", "text"],
+  viewport: ["viewport", "text"],
+  vitalName: ["vital_name", "text"],
+  vitalValue: ["vital_value", "float8"],
+  vitalRating: ["vital_rating", "text"],
+  vitalElement: ["vital_element", "text"],
+  goal: ["goal", "text"],
+};
+const FIELDS = Object.entries(COLUMN_OF) as [keyof Row, [string, string]][];
+const COLUMNS = FIELDS.map(([, [column]]) => column);
+const COLUMN_TYPES = FIELDS.map(([, [column, type]]) => `${column} ${type}`).join(", ");
+
+function toJson(row: Row): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (const [field, [column]] of FIELDS) json[column] = row[field] ?? null;
+  return json;
+}
+
+/** How often the count of events written reaches the log (each event is not logged). */
+const REPORT_EVERY_MS = 60_000;
+
 /**
  * Accepted events wait in memory and are written in batches by a timer: a request never
  * waits on the database, and a flood costs one insert per batch, not one per event.
@@ -93,7 +127,12 @@ export function createEventQueue(
   async function writeBatch(batch: QueuedEvent[]) {
     try {
       const rows = await Promise.all(batch.map((item) => toRow(item, ids)));
-      await db.insert(analyticsEvents).values(rows);
+      // The batch as one JSON parameter: building a statement of 200 rows × 16 values
+      // cost more of the process than the insert itself did (bench:analytics --ingest).
+      await db.execute(sql`insert into analytics_events (${sql.raw(COLUMNS.join(", "))})
+        select ${sql.raw(COLUMNS.join(", "))}
+        from json_to_recordset(${JSON.stringify(rows.map(toJson))}::json)
+          as r(${sql.raw(COLUMN_TYPES)})`);
       written += rows.length;
     } catch (error) {
       dropped += batch.length;
@@ -121,8 +160,15 @@ export function createEventQueue(
     return writing;
   }
 
+  let reportedWritten = 0;
+  let reportedAt = Date.now();
   const timer = setInterval(() => {
     if (queue.length > 0 && !writing) void flush();
+    if (Date.now() - reportedAt >= REPORT_EVERY_MS && written > reportedWritten) {
+      logger.info({ written: written - reportedWritten }, "analytics events written");
+      reportedWritten = written;
+      reportedAt = Date.now();
+    }
   }, options.flushEveryMs);
   timer.unref();
 

@@ -3,6 +3,11 @@ import type { Db } from "../db/database.ts";
 import { vitalNames } from "#app/lib/analytics/vocabulary.ts";
 import { rollUpConversions } from "./conversion-rollup.ts";
 
+/** The elements kept per page, vital and day; the rest of the page's are one row. */
+export const ELEMENTS_PER_PAGE = 5;
+/** The element key of that row (no CSS selector looks like it). */
+export const OTHER_ELEMENT = "(other)";
+
 // Any constant: it only has to be the same for every instance rolling up.
 const ROLLUP_LOCK_ID = 7_254_110_332;
 
@@ -20,7 +25,8 @@ function counted(day: string, dimension: SQL, key: SQL, where: SQL): SQL {
 
 /**
  * Recomputes one day's rows of analytics_daily from the raw events, so the Traffic screen
- * reads a few hundred rows per day rather than the events. Idempotent, and serialised by an
+ * reads a few hundred rows per day rather than the events, and then the day's month in
+ * analytics_monthly (rollUpMonth). Idempotent, and serialised by an
  * advisory lock so instances rolling up at once do not collide: run it as often as wanted.
  */
 export async function rollUpDay(db: Db, day: string): Promise<number> {
@@ -54,25 +60,50 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
           count(*) filter (where vital_rating = 'needs-improvement'),
           count(*) filter (where vital_rating = 'poor')
         from analytics_events where ${ofDay(day)} and ${ofVital} group by path`);
-      // The elements responsible for the visits that were not good.
-      statements.push(
-        counted(
-          day,
-          sql`${`vital-element:${name}`}`,
-          sql`path || ' ' || vital_element`,
-          sql`${ofVital} and vital_element is not null and vital_rating <> 'good'`,
-        ),
-      );
+      // The elements responsible for the visits that were not good: a page's first few
+      // by visits, the rest summed as one "(other)" row, so a page whose markup varies
+      // (generated class names, a list of items) cannot fill the day with rows.
+      statements.push(sql`insert into analytics_daily (day, dimension, key, events, visitors)
+        select ${day}::date, ${`vital-element:${name}`},
+          path || ' ' || case when rank <= ${ELEMENTS_PER_PAGE} then vital_element else ${OTHER_ELEMENT} end,
+          sum(events), sum(visitors)
+        from (select path, vital_element, count(*) as events, count(distinct visitor) as visitors,
+            row_number() over (partition by path order by count(*) desc, vital_element) as rank
+          from analytics_events
+          where ${ofDay(day)} and ${ofVital} and vital_element is not null
+            and vital_rating <> 'good'
+          group by path, vital_element) ranked
+        group by 3`);
     }
     for (const statement of statements) await tx.execute(statement);
     // Leads per page, source and campaign (the Traffic screen's conversion columns).
     await rollUpConversions(tx, day);
+    await rollUpMonth(tx, day);
     const [row] = await rows(
       tx,
       sql`select count(*)::int as n from analytics_daily where day = ${day}::date`,
     );
     return row?.n ?? 0;
   });
+}
+
+/**
+ * Rewrites the month of `day` in analytics_monthly from its daily rows. Every aggregate of
+ * a daily row is a sum (p75 is kept as the days' p75s weighted by their events), so a
+ * month's row read with a range's days gives the figures the days alone would give.
+ */
+export async function rollUpMonth(db: Pick<Db, "execute">, day: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  const month = sql`date_trunc('month', ${day}::date)::date`;
+  await db.execute(sql`delete from analytics_monthly where month = ${month}`);
+  await db.execute(sql`insert into analytics_monthly
+      (month, dimension, key, events, visitors, p75, good, needs_improvement, poor)
+    select ${month}, dimension, key, sum(events), sum(visitors),
+      sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0),
+      sum(good), sum(needs_improvement), sum(poor)
+    from analytics_daily
+    where day >= ${month} and day < (${month} + interval '1 month')::date
+    group by dimension, key`);
 }
 
 /** Deletes raw events older than `days` days; the daily rollups stay (they name nobody). */

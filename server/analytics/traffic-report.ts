@@ -95,6 +95,32 @@ export interface TrafficReport {
 const LEAD = "lead_submitted:";
 const START = "form_start:";
 
+/**
+ * The range as whole calendar months (read from analytics_monthly) and the days left at
+ * its ends (read from analytics_daily): a year is a dozen months and at most two months'
+ * days rather than 365 days of rows.
+ */
+export function splitByMonth({ from, to }: DayRange): { months: string[]; days: DayRange[] } {
+  const months: string[] = [];
+  const firstOfNext = (day: string) => {
+    const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    return toDay(d.getTime());
+  };
+  let start = from.endsWith("-01") ? from : firstOfNext(from);
+  const head =
+    start > from ? { from, to: toDay(Math.min(dayMs(start) - DAY_MS, dayMs(to))) } : null;
+  while (start <= to) {
+    const next = firstOfNext(start);
+    if (toDay(dayMs(next) - DAY_MS) > to) break;
+    months.push(start);
+    start = next;
+  }
+  const days = head ? [head] : [];
+  if (start <= to) days.push({ from: start, to });
+  return { months, days };
+}
+
 const rate = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
 
 interface Aggregate {
@@ -113,8 +139,9 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * What the Traffic screen shows for a range of days, read from the daily rollups only
- * (analytics_daily, never the raw events): two queries whatever the size of the range.
+ * What the Traffic screen shows for a range of days, read from the rollups only (the
+ * range's whole months from analytics_monthly, its other days from analytics_daily, never
+ * the raw events): two queries whatever the size of the range.
  *
  * Visitors are summed over days: the visitor hash changes every day, so someone who comes
  * on three days is three visitors, as in Plausible. A page's p75 over several days is the
@@ -123,6 +150,24 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  */
 export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<TrafficReport> {
   const previous = previousRange(range);
+  const { months, days: edges } = splitByMonth(range);
+  const parts = [
+    ...edges.map(
+      ({ from, to }) => sql`select dimension, key, events, visitors, p75, good, needs_improvement,
+          poor from analytics_daily
+        where day between ${from}::date and ${to}::date and dimension <> 'total'`,
+    ),
+    ...(months.length > 0
+      ? [
+          sql`select dimension, key, events, visitors, p75, good, needs_improvement, poor
+            from analytics_monthly
+            where month in (${sql.join(
+              months.map((m) => sql`${m}::date`),
+              sql`, `,
+            )}) and dimension <> 'total'`,
+        ]
+      : []),
+  ];
   const [grouped, days] = await Promise.all([
     rowsOf<Aggregate>(
       db,
@@ -130,8 +175,7 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
           (sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0))::float8 as p75,
           sum(good)::float8 as good, sum(needs_improvement)::float8 as needs_improvement,
           sum(poor)::float8 as poor
-        from analytics_daily
-        where day between ${range.from}::date and ${range.to}::date and dimension <> 'total'
+        from (${sql.join(parts, sql` union all `)}) as rows
         group by dimension, key`,
     ),
     rowsOf<{ day: string; dimension: string; events: number; visitors: number }>(
@@ -140,7 +184,7 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
           sum(visitors)::float8 as visitors
         from analytics_daily
         where day between ${previous.from}::date and ${range.to}::date
-          and (dimension = 'total' or (dimension = 'goal' and key like ${`${LEAD}%`}))
+          and dimension in ('total', 'goal') and (dimension = 'total' or key like ${`${LEAD}%`})
         group by day, dimension`,
     ),
   ]);

@@ -85,6 +85,16 @@ function leadWorkIndexes(
     index(`${table}_inbox_idx`).on(t.createdAt.desc(), t.id.desc()),
     index(`${table}_status_idx`).on(t.status, t.createdAt.desc(), t.id.desc()),
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt.desc(), t.id.desc()),
+    // The inbox's Source and Campaign filters (docs/decisions/028): without them a source
+    // few leads share walked the whole table newest first (docs/performance.md). The
+    // expressions are server/staff/lead-inbox.server.ts's, verbatim, or PostgreSQL will
+    // not use them.
+    index(`${table}_source_idx`).on(
+      sql`lower(coalesce(utm_source, referrer_host, '(direct)'))`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index(`${table}_campaign_idx`).on(sql`lower(utm_campaign)`, t.createdAt.desc(), t.id.desc()),
   ];
 }
 
@@ -545,7 +555,37 @@ export const analyticsDaily = pgTable(
     needsImprovement: integer("needs_improvement"),
     poor: integer("poor"),
   },
-  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.dimension, t.key] }),
+    // The chart's daily totals over a range and the period before it: a few rows a day
+    // among thousands, found without walking every row of those days.
+    index("analytics_daily_dimension_day_idx").on(t.dimension, t.day),
+  ],
+);
+
+/**
+ * The daily rows summed per calendar month (`month` is its first day), rewritten by the
+ * day's rollup: the Traffic screen reads a range's whole months here and only the days at
+ * its ends from analytics_daily, so a year costs about as much as a month
+ * (docs/decisions/027). `p75` is the mean of the days' p75s weighted by their events.
+ */
+export const analyticsMonthly = pgTable(
+  "analytics_monthly",
+  {
+    month: date("month").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+    p75: doublePrecision("p75"),
+    good: integer("good"),
+    needsImprovement: integer("needs_improvement"),
+    poor: integer("poor"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.dimension, t.key] }),
+    check("analytics_monthly_first_day_check", sql`extract(day from ${t.month}) = 1`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts";
+import type { Attribution } from "#app/lib/forms/attribution.ts";
 import type { DemoProduct } from "#app/lib/forms/demo-products.ts";
 import type { ContactInput, DemoInput } from "#app/lib/forms/schemas.ts";
 
@@ -91,9 +92,35 @@ interface Context {
   receivedAt: Date;
   /** The lead's page in the staff console. */
   consoleUrl?: string;
+  /** Where the visit came from; rows only for what is known. */
+  attribution?: Attribution;
 }
 
 const teamFooter = `Sent by the ${site.name} website. Reply to this mail to answer the visitor.`;
+
+/**
+ * Where the visit came from, as the lead page names it (console/app/routes/lead.tsx): the
+ * landing page, the referring site and the campaign's UTM fields, each only when known, so
+ * a lead typed in straight from the address bar adds no empty rows.
+ */
+function attributionRows({ attribution: a = {} }: Context): Row[] {
+  const campaign = (
+    [
+      ["source", a.utmSource],
+      ["medium", a.utmMedium],
+      ["campaign", a.utmCampaign],
+      ["content", a.utmContent],
+      ["term", a.utmTerm],
+    ] as const
+  ).filter(([, value]) => value);
+  return [
+    ...(a.landingPath ? [["Landed on", a.landingPath] as Row] : []),
+    ...(a.referrerHost ? [["Referrer", a.referrerHost] as Row] : []),
+    ...(campaign.length > 0
+      ? [["Campaign", campaign.map(([k, v]) => `${k}: ${v}`).join(" · ")] as Row]
+      : []),
+  ];
+}
 
 function consoleRow(context: Context): [string, string][] {
   return context.consoleUrl ? [["Staff console", context.consoleUrl]] : [];
@@ -111,6 +138,7 @@ export function teamContactMail(data: ContactInput, context: Context): MailConte
       ["Page", context.source ?? "—"],
       ["Received", `${accraTime.format(context.receivedAt)} (Accra)`],
       ["Message", data.message],
+      ...attributionRows(context),
       ...consoleRow(context),
     ],
     teamFooter,
@@ -135,6 +163,7 @@ export function teamDemoMail(
       ["Industry", data.industry || "—"],
       ["Page", context.source ?? "—"],
       ["Received", `${accraTime.format(context.receivedAt)} (Accra)`],
+      ...attributionRows(context),
       ...consoleRow(context),
     ],
     teamFooter,

@@ -133,6 +133,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
             source: ctx.source,
             receivedAt: row.createdAt,
             consoleUrl: consoleLeadUrl(config.siteUrl, "contact", row.id),
+            attribution: ctx.attribution,
           }),
           lead: { table: "contact_messages", id: row.id },
         });
@@ -166,6 +167,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadStore {
             source: ctx.source,
             receivedAt: row.createdAt,
             consoleUrl: consoleLeadUrl(config.siteUrl, "demo", row.id),
+            attribution: ctx.attribution,
           }),
           lead: { table: "demo_requests", id: row.id },
         });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPaths } from "#app/content/demos.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
@@ -89,6 +90,42 @@ describe.skipIf(!hasBuild)("the built server against hostile requests", () => {
       10_000,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 411 /);
+  });
+
+  it("ends an endless chunked body sent to the analytics endpoint with a quick 4xx, and closes", async () => {
+    // A beacon's headers, then 1 KB chunks every few milliseconds for as long as the socket
+    // stays open: the endpoint must neither wait for the end nor read on.
+    const started = performance.now();
+    const { answer, ms } = await new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1");
+      const chunks: Buffer[] = [];
+      const chunk = `400\r\n${"x".repeat(1024)}\r\n`;
+      let feeding: NodeJS.Timeout | undefined;
+      const giveUp = setTimeout(() => {
+        clearInterval(feeding);
+        socket.destroy();
+        reject(new Error(`still open after 10 s; got: ${Buffer.concat(chunks)}`));
+      }, 10_000);
+      socket.on("connect", () => {
+        socket.write(
+          `POST /api/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain;charset=UTF-8\r\n` +
+            `Sec-Fetch-Site: same-origin\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0\r\n` +
+            `Transfer-Encoding: chunked\r\n\r\n`,
+        );
+        feeding = setInterval(() => socket.writable && socket.write(chunk), 5);
+      });
+      socket.on("data", (data: Buffer) => chunks.push(data));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(feeding);
+        clearTimeout(giveUp);
+        resolve({ answer: Buffer.concat(chunks).toString(), ms: performance.now() - started });
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    // Generous for a loaded machine; a stall would be the 10 s above.
+    expect(ms).toBeLessThan(3000);
+    expect((await send(url("/healthz"))).status).toBe(200);
   });
 
   it.each(formRoutes)(

@@ -111,4 +111,13 @@ describe("every benchmark runs (npm run bench:* -- --smoke)", () => {
     for (const name of ["last 7 days", "last 28 days", "last 90 days", "last 365 days"])
       expect(output).toMatch(new RegExp(`^${name} +p50 +${number} ms +p95 +${number} ms$`, "m"));
   });
+
+  it("bench:analytics -- --ingest prints the events' and the page's throughput and their ratio", async () => {
+    const output = await npmRun("bench:analytics", ["--ingest", "--smoke"]);
+    expect(output).toContain("'POST /api/events, flat out'");
+    expect(output).toContain("'/about-us beside 1000 events/s'");
+    expect(output).toMatch(/^Events: \d+\/s on one instance .*; (\d+) accepted, \d+ stored$/m);
+    expect(output).toMatch(/^Server CPU per request: event \d+ µs, page \d+ µs/m);
+    expect(output).toMatch(new RegExp(`^Page beside the flood / page alone .*: ${number} `, "m"));
+  });
 });

@@ -21,6 +21,15 @@ async function contactBy(email: string) {
   }
 }
 
+async function rowsOf(query: ReturnType<typeof sql>) {
+  const database = await openServerSocket(E2E_DATA_DIR);
+  try {
+    return ((await database.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+  } finally {
+    await database.close();
+  }
+}
+
 const token = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test("a visit landing on /?utm_source=newsletter stores its campaign with a contact message sent later", async ({
@@ -86,5 +95,52 @@ test.describe("without JavaScript", () => {
         source: "/contact-us",
       },
     ]);
+  });
+
+  test("a demo request takes the campaign from its page's address", async ({ page }) => {
+    const campaign = token("radio");
+    const email = `${token("attribution-demo-nojs")}@example.com`;
+    await page.goto(`/schedule-banking-demo?utm_source=radio&utm_campaign=${campaign}`);
+    const form = page.locator("form").filter({ has: page.getByLabel("Full name") });
+    await form.getByLabel("Full name").fill("Yaw Asante");
+    // Refused first (no phone): the answer carries the signed token the next send needs.
+    await form.getByRole("button", { name: "Request a demo" }).click();
+    await expect(page.getByText("Phone Number is required")).toBeVisible();
+    await page.getByLabel("Phone Number").fill("0244123456");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Request a demo" }).click();
+    await expect(page.getByRole("status")).toContainText("schedule a demo");
+    expect(
+      await rowsOf(sql`select landing_path, utm_source, utm_campaign, product
+        from demo_requests where email = ${email}`),
+    ).toEqual([
+      {
+        landing_path: "/schedule-banking-demo",
+        utm_source: "radio",
+        utm_campaign: campaign,
+        product: "banking",
+      },
+    ]);
+  });
+
+  test("a newsletter sign-up takes the campaign from the newsletter page's address", async ({
+    page,
+  }) => {
+    const campaign = token("poster");
+    const email = `${token("attribution-news-nojs")}@example.com`;
+    await page.goto(`/newsletter?utm_source=poster&utm_medium=print&utm_campaign=${campaign}`);
+    const form = page.locator("main form").filter({ has: page.getByLabel("Email address") });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    // The first send without JavaScript is answered with the token the next one needs.
+    await expect(
+      page.getByRole("status").filter({ hasText: /send the form once more/ }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing")).toBeVisible();
+    expect(
+      await rowsOf(sql`select utm_source, utm_medium, utm_campaign
+        from subscribers where email = ${email}`),
+    ).toEqual([{ utm_source: "poster", utm_medium: "print", utm_campaign: campaign }]);
   });
 });

@@ -275,7 +275,9 @@ describe.each(storages)("analytics storage on $name", ({ kind }) => {
     h = await startHarness(kind);
   });
   beforeEach(async () => {
-    await h.db.execute(sql`truncate analytics_events, analytics_daily, analytics_secrets`);
+    await h.db.execute(
+      sql`truncate analytics_events, analytics_daily, analytics_monthly, analytics_secrets`,
+    );
   });
   afterAll(() => h?.close());
 
@@ -355,6 +357,37 @@ describe.each(storages)("analytics storage on $name", ({ kind }) => {
     });
     expect(row("vital-element:LCP", "/ img.hero")).toMatchObject({ events: 2 });
     expect(row("vital-element:LCP", "/ h1")).toBeUndefined();
+  });
+
+  it("keeps a page's five commonest elements per vital and day, and sums the rest as (other)", async () => {
+    const at = "2026-03-12 10:00:00+00";
+    // Element e1 is named by 7 poor visits, e2 by 6 … e7 by 1: seven elements on one page.
+    const values = Array.from({ length: 7 }, (_, i) =>
+      Array.from(
+        { length: 7 - i },
+        (_, j) => sql`(${at}, 'vital', '/', ${`v${i}-${j}`}, 'INP', 900, 'poor', ${`e${i + 1}`})`,
+      ),
+    ).flat();
+    await h.db.execute(sql`insert into analytics_events
+      (at, kind, path, visitor, vital_name, vital_value, vital_rating, vital_element)
+      values ${sql.join(values, sql`, `)}`);
+    await rollUpDay(h.db, "2026-03-12");
+    const result = (await h.db.execute(sql`select key, events from analytics_daily
+      where day = '2026-03-12' and dimension = 'vital-element:INP' order by events desc, key`)) as {
+      rows: { key: string; events: number }[];
+    };
+    expect(result.rows).toEqual([
+      { key: "/ e1", events: 7 },
+      { key: "/ e2", events: 6 },
+      { key: "/ e3", events: 5 },
+      { key: "/ e4", events: 4 },
+      { key: "/ (other)", events: 3 },
+      { key: "/ e5", events: 3 },
+    ]);
+    // The day's rollup wrote its month too.
+    const month = (await h.db.execute(sql`select month::text as month, events from analytics_monthly
+      where dimension = 'vital-element:INP' and key = '/ e1'`)) as { rows: unknown[] };
+    expect(month.rows).toEqual([{ month: "2026-03-01", events: 7 }]);
   });
 
   it("deletes raw events older than 90 days and keeps the rest; a dry run deletes nothing", async () => {

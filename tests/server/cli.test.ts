@@ -3,7 +3,9 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { loadConfig } from "#server/config.ts";
+import { openDatabase, type Db } from "#server/db/database.ts";
 import { createBackend } from "#server/backend.ts";
 import { csvField, toCsv } from "#server/shared/csv.ts";
 import { memoryLogger, seedDataDir, validContact, validDemo, visitor } from "./support/harness.ts";
@@ -242,5 +244,93 @@ describe("operator CLI (npm run leads)", () => {
     } finally {
       await backend.close();
     }
+  });
+});
+
+// The retention job's analytics period (scripts/retention.ts, issue 32): raw events older
+// than --analytics-days go, the daily rollups stay, a dry run only counts.
+describe("retention CLI (npm run retention) and --analytics-days", () => {
+  let dataDir: string;
+
+  const retention = async (args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["scripts/retention.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  const withDatabase = async <T>(query: (db: Db) => Promise<T>): Promise<T> => {
+    const database = await openDatabase({ dataDir });
+    try {
+      return await query(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  const visitorsLeft = () =>
+    withDatabase(async (db) =>
+      (
+        (await db.execute(sql`select visitor from analytics_events order by at`)) as unknown as {
+          rows: { visitor: string }[];
+        }
+      ).rows.map((r) => r.visitor),
+    );
+
+  beforeAll(async () => {
+    dataDir = await seedDataDir();
+    await withDatabase(async (db) => {
+      await db.execute(sql`insert into analytics_events (at, kind, path, visitor) values
+        (now() - interval '100 days', 'pageview', '/', 'd100'),
+        (now() - interval '40 days', 'pageview', '/', 'd40'),
+        (now() - interval '10 days', 'pageview', '/', 'd10')`);
+      await db.execute(sql`insert into analytics_daily (day, dimension, key, events, visitors)
+        values (current_date - 40, 'total', '', 1, 1)`);
+    });
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("deletes raw events older than the days given, counts them first on a dry run, and keeps the rollups", async () => {
+    const dry = await retention(["--analytics-days", "30", "--dry-run"]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain("Would delete:");
+    expect(dry.stdout).toContain("2 analytics event(s)");
+    expect(await visitorsLeft()).toEqual(["d100", "d40", "d10"]);
+
+    // Without the flag: the default 90 days.
+    const byDefault = await retention([]);
+    expect(byDefault.stdout).toContain("1 analytics event(s)");
+    expect(await visitorsLeft()).toEqual(["d40", "d10"]);
+
+    const real = await retention(["--analytics-days", "30"]);
+    expect(real.code, real.stderr).toBe(0);
+    expect(real.stdout).toContain("Deleted:");
+    expect(real.stdout).toContain("1 analytics event(s)");
+    expect(await visitorsLeft()).toEqual(["d10"]);
+    const rollups = await withDatabase(
+      async (db) =>
+        (
+          (await db.execute(sql`select count(*)::int as n from analytics_daily`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+    );
+    expect(rollups).toBe(1);
+  });
+
+  it("refuses a period that is not a whole number of days, and deletes nothing", async () => {
+    for (const bad of ["0", "-5", "ten", "1.5"]) {
+      const refused = await retention([`--analytics-days=${bad}`]);
+      expect(refused.code, bad).not.toBe(0);
+      expect(refused.stderr, bad).toContain("--analytics-days must be a whole number");
+    }
+    expect(await visitorsLeft()).toEqual(["d10"]);
   });
 });

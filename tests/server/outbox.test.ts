@@ -102,6 +102,31 @@ describe.each(storages)("mail outbox on $name", ({ kind }) => {
       expect(mimePart(smtp.received[0]!.raw, "text/plain")).toContain("<Acme & Co>");
     });
 
+    it("tells the team where a lead's visit came from, and adds no empty rows when nothing is known", async () => {
+      const attribution = {
+        landingPath: "/pricing",
+        referrerHost: "News.Example.com",
+        utmSource: "newsletter",
+        utmCampaign: "<nov & dec>",
+      };
+      await h.backend.leads.submit("demo", { ...validDemo, attribution }, visitor());
+      await h.backend.leads.submit("contact", validContact, visitor());
+      await h.backend.outbox.runOnce();
+      expect(smtp.received).toHaveLength(2);
+      const demo = smtp.received.find((m) =>
+        mimePart(m.raw, "text/plain").includes("asked for a demo"),
+      )!;
+      const text = mimePart(demo.raw, "text/plain");
+      expect(text).toMatch(/^Landed on +\/pricing$/m);
+      expect(text).toMatch(/^Referrer +news\.example\.com$/m);
+      expect(text).toMatch(/^Campaign +source: newsletter · campaign: <nov & dec>$/m);
+      expect(mimePart(demo.raw, "text/html")).toContain(
+        '<td style="padding:4px 0;white-space:pre-wrap">source: newsletter · campaign: &lt;nov &amp; dec&gt;</td>',
+      );
+      const contact = smtp.received.find((m) => m !== demo)!;
+      expect(mimePart(contact.raw, "text/plain")).not.toMatch(/Landed on|Referrer|Campaign/);
+    });
+
     it("welcomes a subscriber with an unsubscribe link that works", async () => {
       await h.backend.leads.submit("subscribe", { email: "reader@example.com" }, visitor());
       await h.backend.outbox.runOnce();

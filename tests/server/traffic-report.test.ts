@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rollUpConversions } from "#server/analytics/conversion-rollup.ts";
 import { trafficCsv } from "#server/analytics/traffic-csv.ts";
-import { previousRange, trafficReport } from "#server/analytics/traffic-report.ts";
+import { rollUpMonth } from "#server/analytics/rollup.ts";
+import { previousRange, splitByMonth, trafficReport } from "#server/analytics/traffic-report.ts";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema.ts";
 import { startHarness, storages, type Harness } from "./support/harness.ts";
 
@@ -19,7 +20,7 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
     h = await startHarness(kind);
   });
   beforeEach(async () => {
-    await h?.db.execute(sql`truncate analytics_daily, analytics_events`);
+    await h?.db.execute(sql`truncate analytics_daily, analytics_monthly, analytics_events`);
   });
   afterAll(() => h?.close());
 
@@ -143,6 +144,45 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
     // A campaign name that a spreadsheet would run as a formula is written inert.
     expect(csv).toContain(`campaigns,'=HYPERLINK(1),visitors,5\r\n`);
     expect(csv).toContain("web vitals LCP,/,rating of p75,needs improvement\r\n");
+  });
+
+  it("reads a long range's whole months from the monthly rollup and gives what its days give", async () => {
+    // Every day of January to March: page / with 10 views by 5 visitors, LCP p75 1000 on
+    // 2 visits in January and 4000 on 1 visit after it.
+    const rows: Daily[] = [];
+    for (let t = Date.parse("2026-01-01"); t <= Date.parse("2026-03-31"); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const january = day < "2026-02-01";
+      rows.push(row(day, "total", "", 10, 5), row(day, "page", "/", 10, 5), {
+        ...row(day, "vital:LCP", "/", january ? 2 : 1, 1),
+        p75: january ? 1000 : 4000,
+        good: january ? 2 : 0,
+        poor: january ? 0 : 1,
+      });
+    }
+    await h.db.insert(analyticsDaily).values(rows);
+    const range = { from: "2026-01-15", to: "2026-03-20" }; // 17 + 28 + 20 days
+    expect(splitByMonth(range)).toEqual({
+      months: ["2026-02-01"],
+      days: [
+        { from: "2026-01-15", to: "2026-01-31" },
+        { from: "2026-03-01", to: "2026-03-20" },
+      ],
+    });
+    // Before the months are rolled up February is missing: the report does read them.
+    expect((await trafficReport(h.db, range)).pages[0]?.pageViews).toBe(370);
+    for (const month of ["2026-01-10", "2026-02-10", "2026-03-10"]) await rollUpMonth(h.db, month);
+    const report = await trafficReport(h.db, range);
+    expect(report.current).toMatchObject({ visitors: 325, pageViews: 650 });
+    expect(report.pages[0]).toMatchObject({ key: "/", pageViews: 650, visitors: 325 });
+    const lcp = report.vitals.find((v) => v.name === "LCP")!.pages[0]!;
+    // 34 January visits at 1000 and 48 later ones at 4000, weighted by visits.
+    expect(lcp).toMatchObject({ measured: 82, good: 34, poor: 48 });
+    expect(lcp.p75).toBeCloseTo((34 * 1000 + 48 * 4000) / 82, 6);
+    expect(splitByMonth({ from: "2026-03-01", to: "2026-03-31" })).toEqual({
+      months: ["2026-03-01"],
+      days: [],
+    });
   });
 
   it("counts an empty range as zero, with no rate", async () => {

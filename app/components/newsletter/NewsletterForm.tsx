@@ -1,7 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
+import { useLocation } from "react-router";
 import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { utmQueryOf } from "#app/lib/forms/utm-query.ts";
 import { useLeadSender } from "#app/lib/forms/send-lead.ts";
 import { Honeypot } from "../forms/Honeypot.tsx";
 import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
@@ -27,6 +29,7 @@ interface Props {
  */
 export function NewsletterForm({ source, onDark, initialEmail = "", formToken }: Props) {
   const id = useId();
+  const { search } = useLocation();
   const { subscription, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState(initialEmail);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,7 +81,9 @@ export function NewsletterForm({ source, onDark, initialEmail = "", formToken }:
     <form
       ref={formRef}
       method="post"
-      action="/newsletter"
+      // The page's campaign goes with a post made without JavaScript (a page rendered per
+      // request, such as /newsletter, knows its address; a prerendered one cannot).
+      action={`/newsletter${utmQueryOf(search)}`}
       onSubmit={onSubmit}
       className="relative w-full"
     >

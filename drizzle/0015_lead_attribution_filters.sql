@@ -1,0 +1,4 @@
+CREATE INDEX "contact_messages_source_idx" ON "contact_messages" USING btree (lower(coalesce(utm_source, referrer_host, '(direct)')),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_messages_campaign_idx" ON "contact_messages" USING btree (lower(utm_campaign),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "demo_requests_source_idx" ON "demo_requests" USING btree (lower(coalesce(utm_source, referrer_host, '(direct)')),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "demo_requests_campaign_idx" ON "demo_requests" USING btree (lower(utm_campaign),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { contentVersions, staffAccounts, type ContentState } from "../db/schema.ts";
 import type { Tx } from "../staff/audit-log.server.ts";
 import {
+  FACTS_TYPE,
   entryLabel,
   entryProblems,
   registryEntries,
@@ -192,7 +193,8 @@ export async function publishedStoredEntries(db: Db | Tx) {
 /** The problems of `data` as entry `id`, against the published facts and entries. */
 export async function validate(tx: Db | Tx, contentType: ContentType, id: string, data: unknown) {
   const facts = await publishedFacts(tx);
-  const others = await publishedStoredEntries(tx);
+  // Only a change of the facts is checked against every other entry.
+  const others = contentType.type === FACTS_TYPE ? await publishedStoredEntries(tx) : [];
   return entryProblems(contentType, id, data, facts, () => others);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedSnapshot } from "#app/content/page-content.server.ts";
 import { auditLog, contentVersions, staffAccounts, type StaffRole } from "#server/db/schema.ts";
 import { publishedSnapshot, publishedStamp } from "#server/content/published.server.ts";
 import {
@@ -41,8 +42,10 @@ describe.each(storages)("content store on $name", ({ kind }) => {
   beforeEach(async () => {
     await h.db.execute(sql`truncate content_versions`);
     // The database's clock, which stamps the audit rows.
-    const { rows } = await h.db.execute(sql`select now()::text as now`);
-    since = new Date((rows as { now: string }[])[0]!.now);
+    const result = (await h.db.execute(sql`select now()::text as now`)) as {
+      rows: { now: string }[];
+    };
+    since = new Date(result.rows[0]!.now);
   });
 
   const entry = async () => (await getEntry(h.db, "notFound", "main"))!;
@@ -57,6 +60,19 @@ describe.each(storages)("content store on $name", ({ kind }) => {
       .from(auditLog)
       .where(and(eq(auditLog.target, target), gte(auditLog.at, since)))
       .orderBy(auditLog.at);
+
+  it("with nothing published, the pages get the seed", async () => {
+    expect(await publishedSnapshot(h.db)).toEqual(seedSnapshot());
+    expect(await publishedStamp(h.db)).toEqual({ publications: 0, at: null, key: "0/seed" });
+    const listed = await listEntries(h.db);
+    expect(listed).toHaveLength(Object.values(seedSnapshot()).flatMap(Object.keys).length);
+    expect(listed.find((e) => e.type === "policy" && e.id === POLICY)).toMatchObject({
+      legal: true,
+      publishedVersion: 0,
+      open: null,
+      lastChange: null,
+    });
+  });
 
   it("a draft leaves the site as it is; publishing it changes the snapshot and the stamp", async () => {
     const before = await publishedStamp(h.db);

@@ -101,6 +101,10 @@ export const entryIs = (type: string, id: string) =>
 // Any constant: the first key of the two-key advisory locks the store takes.
 const LOCK_SPACE = 31_004;
 
+/** The advisory lock `lockEntry` takes: its two keys, as SQL arguments. */
+export const entryLockKeys = (type: string, id: string) =>
+  sql`${LOCK_SPACE}, hashtext(${`${type}:${id}`})`;
+
 /**
  * Serialises every change of one entry for the rest of the transaction: two saves on the
  * same base must not both become version n+1 (the unique key would fail the second; with
@@ -108,7 +112,7 @@ const LOCK_SPACE = 31_004;
  * is free there; PostgreSQL instances share it.
  */
 export async function lockEntry(tx: Tx, type: string, id: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${type}:${id}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${entryLockKeys(type, id)})`);
 }
 
 /** Every version of an entry, newest first, data included (an entry has few). */

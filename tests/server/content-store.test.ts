@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, like, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
@@ -13,7 +14,7 @@ import {
   submitForReview,
 } from "#server/content/review.server.ts";
 import { getEntry, getVersion, listEntries, saveDraft } from "#server/content/store.server.ts";
-import type { StaffActor } from "#server/content/versions.server.ts";
+import { entryLockKeys, type StaffActor } from "#server/content/versions.server.ts";
 import { count, storages, useHarness } from "./support/harness.ts";
 
 // Issue 31, item 4: drafts, review, versions, rollback and optimistic concurrency, on the
@@ -152,6 +153,44 @@ describe.each(storages)("content store on $name", ({ kind }) => {
     });
     expect(retried).toEqual({ ok: true, version: 2 });
   });
+
+  // PGlite has one connection: its saves cannot overlap. On PostgreSQL another instance's
+  // save holds the entry's lock while it inserts version 1; ours waits for it, then sees it.
+  it.runIf(kind === "postgres")(
+    "a save while another instance saves the same entry waits and answers a conflict",
+    async () => {
+      const other = new pg.Client({ connectionString: h.config.databaseUrl });
+      await other.connect();
+      try {
+        const keys = entryLockKeys("notFound", "main");
+        const lock = new PgDialect().sqlToQuery(sql`select pg_advisory_xact_lock(${keys})`);
+        await other.query("begin");
+        await other.query(lock.sql, lock.params);
+        await other.query(
+          `insert into content_versions (type, entry_id, version, data, state, based_on, author_id)
+           values ('notFound', 'main', 1, '{}', 'draft', 0, $1)`,
+          [people.colleague.id],
+        );
+        const ours = saveDraft(h.db, {
+          type: "notFound",
+          id: "main",
+          data: await edited({ goBack: "Back" }),
+          baseVersion: 0,
+          author: people.marketer,
+        });
+        await new Promise((r) => setTimeout(r, 300));
+        await other.query("commit");
+        expect(await ours).toMatchObject({
+          ok: false,
+          reason: "conflict",
+          newest: { version: 1, author: people.colleague.email },
+        });
+        expect(await count(h.db, "content_versions")).toBe(1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it("refuses invalid data, an unknown type and a forged id with nothing stored", async () => {
     const invalid = await saveDraft(h.db, {

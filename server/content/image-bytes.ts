@@ -112,7 +112,12 @@ export function leftoverOf(type: SniffedType, bytes: Buffer): Leftover | null {
   if (end < 0) return "truncated";
   // A camera's JPEG may carry its preview pictures after the first (MPF): each must be a
   // whole JPEG too.
-  while (type === "jpeg" && end + 3 <= bytes.length && bytes[end] === 0xff && bytes[end + 1] === 0xd8) {
+  while (
+    type === "jpeg" &&
+    end + 3 <= bytes.length &&
+    bytes[end] === 0xff &&
+    bytes[end + 1] === 0xd8
+  ) {
     const next = jpegEnd(bytes, end);
     if (next < 0) return "trailing-data";
     end = next;

@@ -1,12 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import {
-  MEDIA_FORMATS,
-  mediaReference,
-  mediaWidths,
-  type MediaFormat,
-} from "#app/lib/media.ts";
+import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
+import { MEDIA_FORMATS, mediaReference, mediaWidths, type MediaFormat } from "#app/lib/media.ts";
 import type { Db } from "../db/database.ts";
 import { contentImages, contentImageVariants } from "../db/schema.ts";
 import { audit } from "../staff/audit-log.server.ts";
@@ -21,12 +16,11 @@ import { MAX_ALT_LENGTH, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./image-limits.
 
 /** An upload turned down: the status to answer and a sentence for the editor. */
 export class ImageRefused extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415 | 422,
-    message: string,
-  ) {
+  readonly status: 400 | 413 | 415 | 422;
+  constructor(status: 400 | 413 | 415 | 422, message: string) {
     super(message);
     this.name = "ImageRefused";
+    this.status = status;
   }
 }
 
@@ -44,13 +38,13 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** sharp's checks on decoding: the pixel bound, and any warning (a cut-short file) fails. */
-const decodeOptions: sharp.SharpOptions = {
+const decodeOptions: SharpOptions = {
   limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
   failOn: "warning",
   sequentialRead: true,
 };
 
-const encoders: Record<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
   // Effort 2 of 9: a 1280 px file in a third of a second on one core, little larger.
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
@@ -85,7 +79,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   }
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRefused(415, `This file is not a picture we take. ${ACCEPTED}`);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, decodeOptions).metadata();
   } catch {
@@ -139,7 +133,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
  */
 export async function makeVariants(bytes: Buffer, image: CheckedImage): Promise<ImageVariant[]> {
   const widths = mediaWidths(image.width);
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(bytes, decodeOptions)
       .rotate()
@@ -183,7 +177,10 @@ export interface StoredImage {
 export function checkAlt(raw: unknown): string {
   const alt = typeof raw === "string" ? raw.trim() : "";
   if (!alt) {
-    throw new ImageRefused(400, "Describe the picture: the description is read out to people who cannot see it.");
+    throw new ImageRefused(
+      400,
+      "Describe the picture: the description is read out to people who cannot see it.",
+    );
   }
   if (alt.length > MAX_ALT_LENGTH) {
     throw new ImageRefused(400, `The description is longer than ${MAX_ALT_LENGTH} characters.`);
@@ -257,5 +254,12 @@ export async function storeImage(
     });
     return inserted.length > 0;
   });
-  return { id: image.id, src: mediaReference(image), width: image.width, height: image.height, alt, created };
+  return {
+    id: image.id,
+    src: mediaReference(image),
+    width: image.width,
+    height: image.height,
+    alt,
+    created,
+  };
 }

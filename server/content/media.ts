@@ -15,7 +15,10 @@ export function serveMedia(db: Db): RequestHandler {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("Allow", "GET, HEAD");
-        return void res.status(405).type("text").send("Method not allowed here. Allowed: GET, HEAD.");
+        return void res
+          .status(405)
+          .type("text")
+          .send("Method not allowed here. Allowed: GET, HEAD.");
       }
       // Only the name's shape is checked before the database: any other name is not one of ours.
       const match = MEDIA_FILE.exec(req.path.slice(1));

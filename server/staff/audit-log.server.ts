@@ -27,7 +27,8 @@ export type AuditAction =
   | "webhook-disabled"
   | "webhook-enabled"
   | "webhook-secret-rotated"
-  | "webhook-redelivered";
+  | "webhook-redelivered"
+  | "image-uploaded";
 
 export interface AuditEntry {
   actorId?: string | null;

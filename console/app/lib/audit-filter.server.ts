@@ -26,6 +26,7 @@ export const auditActions = [
   "webhook-enabled",
   "webhook-secret-rotated",
   "webhook-redelivered",
+  "image-uploaded",
 ] as const satisfies readonly AuditAction[];
 
 // A new action in AuditAction fails the type check here until it is offered as a choice.

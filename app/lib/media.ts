@@ -56,11 +56,6 @@ export function mediaWidths(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < top), top];
 }
 
-/** The height of the file made at `width`, as the encoder rounds it. */
-export function mediaHeight(ref: MediaReference, width: number): number {
-  return Math.max(1, Math.round((ref.height * width) / ref.width));
-}
-
 export function mediaFileUrl(id: string, width: number, format: MediaFormat): string {
   return `/media/${id}-${width}.${format}`;
 }

@@ -34,7 +34,7 @@ export function sniffImageType(bytes: Buffer): SniffedType | null {
 /** Where the JPEG that starts at `from` ends (after its EOI marker), or -1 if it does not. */
 function jpegEnd(bytes: Buffer, from: number): number {
   let at = from + 2;
-  while (at + 4 <= bytes.length) {
+  while (at + 2 <= bytes.length) {
     if (bytes[at] !== 0xff) return -1;
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
@@ -46,6 +46,7 @@ function jpegEnd(bytes: Buffer, from: number): number {
       at += 2;
       continue;
     }
+    if (at + 4 > bytes.length) return -1;
     const length = bytes.readUInt16BE(at + 2);
     at += 2 + length;
     if (marker !== 0xda) continue;

@@ -39,7 +39,7 @@ export function serveMedia(db: Db): RequestHandler {
       res.setHeader("Content-Type", MEDIA_TYPES[format]);
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("ETag", file.etag);
-      if (req.fresh) return void res.status(304).end();
+      if (matches(req.get("if-none-match"), file.etag)) return void res.status(304).end();
       res.setHeader("Content-Length", String(file.bytes.length));
       res.status(200).end(req.method === "HEAD" ? undefined : file.bytes);
     } catch (error) {
@@ -52,4 +52,17 @@ function notFound(res: Parameters<RequestHandler>[1]) {
   // Briefly: a picture uploaded a moment later takes this name.
   res.setHeader("Cache-Control", "public, max-age=60");
   res.status(404).type("text").send("Not found.");
+}
+
+/**
+ * Whether the client's copy is this file. Not `req.fresh`: it says no whenever the request
+ * carries `Cache-Control: no-cache`, which fetch() adds to every conditional request, yet
+ * a revalidation is just what such a request asks the origin for.
+ */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
 }

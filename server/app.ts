@@ -30,6 +30,7 @@ import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts"
 import { servePrecompressed } from "./precompressed.ts";
 import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
 import type { Database } from "./db/database.ts";
+import { serveMedia } from "./content/media.ts";
 import { staffOrigin } from "./staff/origin.ts";
 import { staffConsole } from "./staff/router.ts";
 
@@ -121,6 +122,8 @@ export async function createApp(deps: AppDeps) {
   if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
   // Before compression: the pages go out as the build compressed them.
   app.use(servePrerendered(pages));
+  // Uploaded pictures, from the database: before compression too (they are compressed).
+  if (deps.staffDatabase) app.use("/media", serveMedia(deps.staffDatabase.db));
   app.use(compression());
 
   app.use(

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { MAX_BODY_BYTES } from "./api.ts";
+import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "./content/image-limits.ts";
 
 /** No page URL comes near this; browsers and proxies commonly cap at 2–8 KB. */
 export const MAX_URL_BYTES = 2048;
@@ -34,10 +35,16 @@ export const rejectAbsurdUrls: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The bound of a body: small everywhere but the console's picture upload (5 MB and a form). */
+function maxBodyBytes(path: string): number {
+  return path === IMAGE_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
+
 /**
- * Every body this site accepts is a small form or JSON object. The declared length decides
- * at once: too large → 413, no length (chunked) → 411, and the connection is closed rather
- * than reading (or waiting for) a body that may never end.
+ * Every body this site accepts is a small form or JSON object, but for a picture uploaded
+ * from the content editor. The declared length decides at once: too large → 413, no length
+ * (chunked) → 411, and the connection is closed rather than reading (or waiting for) a body
+ * that may never end.
  */
 export const rejectLargeBodies: RequestHandler = (req, res, next) => {
   const declared = req.headers["content-length"];
@@ -47,9 +54,13 @@ export const rejectLargeBodies: RequestHandler = (req, res, next) => {
     closeAfter(res);
     return res.status(411).type("text").send("Length required: send a Content-Length header.");
   }
-  if (Number(declared) > MAX_BODY_BYTES) {
+  if (Number(declared) > maxBodyBytes(req.path)) {
     closeAfter(res);
-    return res.status(413).type("text").send("The request is too large.");
+    const upload = req.path === IMAGE_UPLOAD_PATH;
+    return res
+      .status(413)
+      .type("text")
+      .send(upload ? "The file is larger than 5 MB." : "The request is too large.");
   }
   next();
 };

@@ -30,4 +30,6 @@ export default [
   // Traffic (the analytics' daily rollups) and its CSV, a resource route like the others.
   route("traffic", "routes/traffic.tsx"),
   route("traffic/export", "routes/traffic.export.ts"),
+  // Pictures uploaded from the content editor (server/content/images.server.ts).
+  route("api/images", "routes/api.images.ts"),
 ] satisfies RouteConfig;

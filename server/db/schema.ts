@@ -3,6 +3,7 @@ import {
   type ExtraConfigColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -20,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { attributionLimits } from "#app/lib/forms/attribution.ts";
 import { demoProducts } from "#app/lib/forms/demo-products.ts";
+import { MEDIA_FORMATS } from "#app/lib/media.ts";
 
 /**
  * The one schema of the lead-capture backend, for PGlite and PostgreSQL alike. After a
@@ -665,5 +667,52 @@ export const contentVersions = pgTable(
       .where(sql`state in ('draft', 'in_review', 'approved')`),
     // publishedStamp: the newest publication, one index probe.
     index("content_versions_published_at_idx").on(t.publishedAt),
+  ],
+);
+
+/** Binary data: node-postgres hands it back as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures uploaded from the content editor (server/content/images.server.ts), in the
+ * database so that every instance serves them. The upload itself is not kept (it may carry
+ * EXIF locations), only its SHA-256: the same file uploaded again is the same picture. The
+ * id is the hash's first 24 hex digits, so its files never change (cached for good).
+ */
+export const contentImages = pgTable("content_images", {
+  id: text("id").primaryKey(),
+  sha256: text("sha256").notNull().unique(),
+  /** The picture's size after EXIF rotation: what pages reserve for it. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** What the upload was (jpeg, png, webp, avif) and its size in bytes. */
+  sourceFormat: text("source_format").notNull(),
+  sourceBytes: integer("source_bytes").notNull(),
+  /** The description given with the first upload, offered again when the picture is reused. */
+  alt: text("alt").notNull(),
+  uploadedBy: uuid("uploaded_by"),
+  createdAt: createdAt(),
+});
+
+/** The files a picture is served as: each width in each format, made by the encoder. */
+export const contentImageVariants = pgTable(
+  "content_image_variants",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format", { enum: MEDIA_FORMATS }).notNull(),
+    height: integer("height").notNull(),
+    /** A strong ETag: the first 32 hex digits of the file's SHA-256. */
+    etag: text("etag").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.width, t.format] }),
+    check("content_image_variants_format_check", sql`${t.format} in ('avif', 'webp', 'jpg')`),
   ],
 );

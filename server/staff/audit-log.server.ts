@@ -33,7 +33,8 @@ export type AuditAction =
   | "content-approved"
   | "content-rejected"
   | "content-published"
-  | "content-rolled-back";
+  | "content-rolled-back"
+  | "image-uploaded";
 
 export interface AuditEntry {
   actorId?: string | null;

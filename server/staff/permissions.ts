@@ -27,6 +27,8 @@ export const permissionTable = {
   "staff:manage": ["admin"],
   /** Webhook endpoints: add, disable, rotate the secret, see and resend deliveries. */
   "webhooks:manage": ["admin"],
+  /** The content editor: change entries, upload pictures for them. */
+  "content:edit": ["marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseMediaReference } from "#app/lib/media.ts";
 import { pages } from "../pages.ts";
 import { policyPaths } from "../policies/index.ts";
 
@@ -162,15 +163,22 @@ export function externalLink(label: string) {
     .meta(meta(label, "link", "An https:// address"));
 }
 
-/** Artwork served from public/images (SVG we draw ourselves, or uploaded raster images). */
+const PUBLIC_IMAGE = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|webp|avif|jpg)$/;
+
+/**
+ * A picture: our own artwork under public/images (`/images/team/x.svg`), or one uploaded
+ * from the content editor (`/media/<id>/<width>x<height>`, app/lib/media.ts), which the
+ * upload gives back. Its description is a field of its own (`alt()`) where the page shows
+ * one.
+ */
 export function image(label: string) {
   return z
     .string()
-    .regex(
-      /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|webp|avif|jpg)$/,
-      `${label} must be an image under /images/`,
+    .refine(
+      (src) => PUBLIC_IMAGE.test(src) || parseMediaReference(src) !== null,
+      `${label} must be an image under /images/ or an uploaded picture (/media/…)`,
     )
-    .meta(meta(label, "image"));
+    .meta(meta(label, "image", "Upload a picture, or name one under /images/"));
 }
 
 /** Text that describes an image to someone who cannot see it. */

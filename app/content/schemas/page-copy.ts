@@ -30,7 +30,11 @@ function checkCopy(value: unknown, path: (string | number)[], ctx: z.RefinementC
       if (problem) ctx.addIssue({ code: "custom", path, message: problem });
     } else if (typeof key === "string" && IMAGE_KEYS.has(key)) {
       if (!imageCheck.safeParse(value).success) {
-        ctx.addIssue({ code: "custom", path, message: "must be an image under /images/" });
+        ctx.addIssue({
+          code: "custom",
+          path,
+          message: "must be an image under /images/ or an uploaded picture (/media/…)",
+        });
       }
     } else if (value.length > LIMITS.paragraph) {
       ctx.addIssue({

@@ -61,6 +61,8 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "get", path: "/traffic", permission: "traffic:read" },
   { method: "post", path: "/traffic/export", permission: "traffic:read" },
   { method: "post", path: "/audit/export", permission: "audit:export" },
+  // A picture for the content editor: multipart in, its reference out (JSON).
+  { method: "post", path: "/api/images", permission: "content:edit" },
 ];
 
 /**

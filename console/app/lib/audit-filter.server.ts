@@ -32,6 +32,7 @@ export const auditActions = [
   "content-rejected",
   "content-published",
   "content-rolled-back",
+  "image-uploaded",
 ] as const satisfies readonly AuditAction[];
 
 // A new action in AuditAction fails the type check here until it is offered as a choice.

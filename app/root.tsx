@@ -1,5 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
 import stylesheet from "./app.css?url";
@@ -9,8 +17,9 @@ import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.t
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
 import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
-import { contentFor } from "./content/page-content.server.ts";
-import { notFoundMeta } from "./content/pages.ts";
+import { contentFor, contentSnapshot } from "./content/page-content.server.ts";
+import { contentIn } from "./content/use-content.ts";
+import type { ContentTypeMap } from "./content/types.ts";
 import { pageTitle } from "./lib/meta.ts";
 import { noteLanding } from "./lib/forms/visit-attribution.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -22,10 +31,14 @@ const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
 
 /**
  * The site-wide content every page renders (facts, menus, form labels, the newsletter
- * dialog, the not-found texts); each page's own loader hands out the rest.
+ * dialog, the not-found texts) and the pages' short names (the breadcrumb trails of
+ * StructuredData); each page's own loader hands out the rest.
  */
-export const loader = (args: Route.LoaderArgs) =>
-  contentFor(
+export function loader(args: Route.LoaderArgs) {
+  const pageNames = Object.fromEntries(
+    Object.entries(contentSnapshot(args.context).pageMeta).map(([path, p]) => [path, p.name]),
+  );
+  const site = contentFor(
     args,
     {
       siteFacts: "main",
@@ -37,6 +50,8 @@ export const loader = (args: Route.LoaderArgs) =>
     },
     { withPageMeta: false },
   );
+  return { ...site, pageNames };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -119,25 +134,39 @@ export default function App() {
   );
 }
 
+/**
+ * What a page that failed shows. The root loader's content is here whenever the root
+ * loader itself ran: the not-found texts and the shell. Should it have failed, there is no
+ * content to render the shell from, and the page says only that something went wrong: in
+ * code, like the validation messages, because it must show when content cannot.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const matches = useMatches();
+  const facts = contentIn(matches, "siteFacts", "main") as ContentTypeMap["siteFacts"] | undefined;
+  const notFoundMeta = contentIn(matches, "notFoundMeta", "main") as
+    ContentTypeMap["notFoundMeta"] | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const failure = (
+    <section className="mx-auto max-w-2xl px-5 py-24 text-center">
+      <title>{facts ? pageTitle("Something went wrong", facts) : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
+      <p className="mt-4 text-ink-600">
+        We could not show this page. Please try again in a moment.
+      </p>
+    </section>
+  );
+  if (!facts || !notFoundMeta) return <main id="main">{failure}</main>;
   return (
     <Shell>
       {notFound ? (
         <>
           {/* A loader's 404 (an unknown article) ends here, without the not-found route's meta. */}
-          <title>{pageTitle(notFoundMeta.title)}</title>
+          <title>{pageTitle(notFoundMeta.title, facts)}</title>
           <NotFound />
         </>
       ) : (
-        <section className="mx-auto max-w-2xl px-5 py-24 text-center">
-          <title>{pageTitle("Something went wrong")}</title>
-          <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
-          <p className="mt-4 text-ink-600">
-            We could not show this page. Please try again in a moment.
-          </p>
-        </section>
+        failure
       )}
     </Shell>
   );

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +17,7 @@ import { Header } from "./components/layout/Header.tsx";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.tsx";
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
-import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
+import { FEED_PATH, feedTitle } from "./content/articles.ts";
 import { contentFor, contentSnapshot } from "./content/page-content.server.ts";
 import { contentIn } from "./content/use-content.ts";
 import type { ContentTypeMap } from "./content/types.ts";
@@ -59,11 +60,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/atom+xml", title: FEED_TITLE, href: FEED_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The feed is named after the company as published (absent when the root loader failed).
+  const facts = useRouteLoaderData<typeof loader>("root")?.content.siteFacts?.main;
   // The page's scripts load after its first paint; this marks when every handler is live
   // (the end-to-end tests wait for it, as a visitor waits for the page to respond).
   // The analytics beacon, in a chunk of its own, starts itself once the page is idle
@@ -86,6 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {facts && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={feedTitle(facts.name)}
+            href={FEED_PATH}
+          />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

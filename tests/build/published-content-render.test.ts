@@ -42,17 +42,25 @@ function editedSnapshot(): ContentSnapshot {
   };
 }
 
-async function renderHome(content?: ContentSnapshot): Promise<string> {
+async function render(
+  pathname: string,
+  content?: ContentSnapshot,
+): Promise<{ status: number; html: string }> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const context = new RouterContextProvider();
   context.set(buildContext<SiteContext>(build, "siteContext"), { content });
   const response = await createRequestHandler(build, "production")(
-    new Request(new URL("/", site.url)),
+    new Request(new URL(pathname, site.url)),
     context,
   );
-  expect(response.status).toBe(200);
   // Without React's markers between text parts: the text as a reader sees it.
-  return (await response.text()).replaceAll("<!-- -->", "");
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+async function renderHome(content?: ContentSnapshot): Promise<string> {
+  const { status, html } = await render("/", content);
+  expect(status).toBe(200);
+  return html;
 }
 
 /** The main heading's text, as a reader sees it (its last words are in a span). */
@@ -76,5 +84,36 @@ describe.skipIf(!built)("the built home page with published content", { timeout:
     // The embedded loader data carries the same snapshot, so hydration renders it too.
     expect(html).toContain(newTitle);
     expect(html).not.toContain("Nkabom Pay");
+  });
+});
+
+describe.skipIf(!built)("the built shell's error pages", { timeout: 30_000 }, () => {
+  it("the not-found page says what was published", async () => {
+    const seed = seedSnapshot();
+    const notFound = { ...seed.notFound.main!, message: "This page has moved or never was" };
+    const { status, html } = await render("/no-such-page", {
+      ...seed,
+      notFound: { main: notFound },
+    });
+    expect(status).toBe(404);
+    expect(html).toMatch(/<h1[^>]*>This page has moved or never was<\/h1>/);
+    expect(html).not.toContain(seed.notFound.main!.message);
+    expect(html).toContain("<title>Page not found | Nkabom Pay</title>");
+  });
+
+  it("a page whose loader fails shows the error inside the shell", async () => {
+    const { home: _home, ...withoutHome } = seedSnapshot();
+    const { status, html } = await render("/", withoutHome as ContentSnapshot);
+    expect(status).toBe(500);
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    expect(html).toContain('aria-label="Nkabom Pay home"');
+  });
+
+  it("without the root loader's content it still says something went wrong", async () => {
+    const { siteFacts: _facts, ...withoutFacts } = seedSnapshot();
+    const { status, html } = await render("/", withoutFacts as ContentSnapshot);
+    expect(status).toBe(500);
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    expect(html).not.toContain('aria-label="Nkabom Pay home"');
   });
 });

@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
 import stylesheet from "./app.css?url";
@@ -8,9 +17,10 @@ import { Header } from "./components/layout/Header.tsx";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.tsx";
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
-import { FEED_PATH, FEED_TITLE } from "./content/articles.ts";
-import { contentFor } from "./content/page-content.server.ts";
-import { notFoundMeta } from "./content/pages.ts";
+import { FEED_PATH, feedTitle } from "./content/articles.ts";
+import { contentFor, contentSnapshot } from "./content/page-content.server.ts";
+import { contentIn } from "./content/use-content.ts";
+import type { ContentTypeMap } from "./content/types.ts";
 import { pageTitle } from "./lib/meta.ts";
 import { noteLanding } from "./lib/forms/visit-attribution.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -22,10 +32,14 @@ const toaster = onDemand(() => import("./components/layout/Toaster.tsx"));
 
 /**
  * The site-wide content every page renders (facts, menus, form labels, the newsletter
- * dialog, the not-found texts); each page's own loader hands out the rest.
+ * dialog, the not-found texts) and the pages' short names (the breadcrumb trails of
+ * StructuredData); each page's own loader hands out the rest.
  */
-export const loader = (args: Route.LoaderArgs) =>
-  contentFor(
+export function loader(args: Route.LoaderArgs) {
+  const pageNames = Object.fromEntries(
+    Object.entries(contentSnapshot(args.context).pageMeta).map(([path, p]) => [path, p.name]),
+  );
+  const site = contentFor(
     args,
     {
       siteFacts: "main",
@@ -37,6 +51,8 @@ export const loader = (args: Route.LoaderArgs) =>
     },
     { withPageMeta: false },
   );
+  return { ...site, pageNames };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -44,11 +60,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/atom+xml", title: FEED_TITLE, href: FEED_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The feed is named after the company as published (absent when the root loader failed).
+  const facts = useRouteLoaderData<typeof loader>("root")?.content.siteFacts?.main;
   // The page's scripts load after its first paint; this marks when every handler is live
   // (the end-to-end tests wait for it, as a visitor waits for the page to respond).
   // The analytics beacon, in a chunk of its own, starts itself once the page is idle
@@ -71,6 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {facts && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={feedTitle(facts.name)}
+            href={FEED_PATH}
+          />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -119,25 +144,39 @@ export default function App() {
   );
 }
 
+/**
+ * What a page that failed shows. The root loader's content is here whenever the root
+ * loader itself ran: the not-found texts and the shell. Should it have failed, there is no
+ * content to render the shell from, and the page says only that something went wrong: in
+ * code, like the validation messages, because it must show when content cannot.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const matches = useMatches();
+  const facts = contentIn(matches, "siteFacts", "main") as ContentTypeMap["siteFacts"] | undefined;
+  const notFoundMeta = contentIn(matches, "notFoundMeta", "main") as
+    ContentTypeMap["notFoundMeta"] | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const failure = (
+    <section className="mx-auto max-w-2xl px-5 py-24 text-center">
+      <title>{facts ? pageTitle("Something went wrong", facts) : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
+      <p className="mt-4 text-ink-600">
+        We could not show this page. Please try again in a moment.
+      </p>
+    </section>
+  );
+  if (!facts || !notFoundMeta) return <main id="main">{failure}</main>;
   return (
     <Shell>
       {notFound ? (
         <>
           {/* A loader's 404 (an unknown article) ends here, without the not-found route's meta. */}
-          <title>{pageTitle(notFoundMeta.title)}</title>
+          <title>{pageTitle(notFoundMeta.title, facts)}</title>
           <NotFound />
         </>
       ) : (
-        <section className="mx-auto max-w-2xl px-5 py-24 text-center">
-          <title>{pageTitle("Something went wrong")}</title>
-          <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
-          <p className="mt-4 text-ink-600">
-            We could not show this page. Please try again in a moment.
-          </p>
-        </section>
+        failure
       )}
     </Shell>
   );

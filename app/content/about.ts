@@ -5,13 +5,9 @@ import type { TeamMember } from "./schemas/team-member.ts";
 
 export type { TeamMember };
 
-/** Splits a biography into paragraphs on blank lines (an empty bio gives none). */
-export function bioParagraphs(bio: string): string[] {
-  return bio
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+// The page's code splits biographies without importing this module (its copy arrives as
+// loader data); the seed and the tests still find it here.
+export { bioParagraphs } from "./bio-paragraphs.ts";
 
 const yearsSince = (year: number) => new Date().getFullYear() - year;
 
@@ -66,7 +62,8 @@ export const leadershipSection = {
   profileLink: "View professional profile",
   close: "Close",
   readBio: "Read biography",
-  portraitAlt: (name: string) => `Monogram artwork for ${name}`,
+  /** The member's name follows it: "Monogram artwork for Akosua Boateng". */
+  portraitAlt: "Monogram artwork for",
 };
 
 export const leadership: TeamMember[] = [

@@ -30,7 +30,9 @@ export interface Article extends ArticleSummary {
 
 /** The Atom feed of every article, linked from every page's head. */
 export const FEED_PATH = "/articles/feed.xml";
-export const FEED_TITLE = `${site.name} articles`;
+/** The feed's title, from the company name (the pages' head links name it as published). */
+export const feedTitle = (name: string) => `${name} articles`;
+export const FEED_TITLE = feedTitle(site.name);
 
 export const articlesCopy = {
   eyebrow: "Insights · Payments in Ghana",

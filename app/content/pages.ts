@@ -1,6 +1,9 @@
 import { site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
+import { pagePathOf } from "./page-path.ts";
 import type { PageMeta } from "./schemas/page-meta.ts";
+
+export { pagePathOf };
 
 export type { PageMeta };
 
@@ -264,15 +267,6 @@ export function pageMeta(path: PagePath): PageMeta {
   const meta = byPath.get(path);
   if (!meta) throw new Error(`No page meta for ${path}`);
   return meta;
-}
-
-/**
- * The page a location is on. The build prerenders every page at its path with a trailing
- * slash (`/help-center/`), which React Router's trailing-slash-aware requests hand to
- * `meta` and `useLocation` as it is, and a static host serves the same file there too.
- */
-export function pagePathOf(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
 /** The title, description and name of the page a location is on. */

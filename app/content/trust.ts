@@ -1,8 +1,10 @@
 import { site } from "../config/site.ts";
+import type { SiteFacts } from "./schemas/site-facts.ts";
 
 const c = site.compliance;
 
-type Compliance = typeof site.compliance;
+// The published facts' shape, so a page can pass the facts its loader handed out.
+type Compliance = SiteFacts["compliance"];
 
 const note = (label: string, number: string | null) => (number ? `, ${label} ${number}` : "");
 

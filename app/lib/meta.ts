@@ -3,9 +3,10 @@ import { site } from "../config/site.ts";
 import { pageAt, pageMeta, pagePathOf, type PageMeta, type PagePath } from "../content/pages.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { contentIn } from "../content/use-content.ts";
+import { SHARE_IMAGE_PATH } from "./site-json-ld.ts";
 import { siteOrigin } from "./site-url.ts";
 
-export const SHARE_IMAGE_PATH = "/og-image.png";
+export { SHARE_IMAGE_PATH };
 
 /** A page's title as the browser tab shows it: every page but the home page names the site. */
 export function pageTitle(title: string, facts: Pick<SiteFacts, "name"> = site): string {

@@ -4,89 +4,28 @@ import type { FaqItem } from "../content/help.ts";
 import { workTypes, type JobPosition } from "../content/job-positions.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
-import { SHARE_IMAGE_PATH } from "./meta.ts";
+import {
+  breadcrumbJsonLdOf,
+  contactPointsOf,
+  organizationJsonLdOf,
+  type PageNames,
+} from "./site-json-ld.ts";
 
-const byPath = new Map<string, PageMeta>(pages.map((p) => [p.path, p]));
+const names: PageNames = Object.fromEntries(pages.map((p) => [p.path, p.name]));
 
-/** Schema.org description of the company, from the config's contact facts. */
 /** The company's phone lines as schema.org ContactPoints (the organisation, /official-channels). */
 export function contactPoints(facts: SiteFacts = site) {
-  return Object.values(facts.phones).map((p) => ({
-    "@type": "ContactPoint",
-    telephone: p.tel,
-    contactType: p.label,
-    areaServed: facts.address.countryCode,
-    availableLanguage: "English",
-  }));
+  return contactPointsOf(facts);
 }
 
-export function organizationJsonLd(origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FinancialService",
-    name: site.name,
-    legalName: site.legalName,
-    slogan: site.tagline,
-    description: site.description,
-    url: origin + "/",
-    logo: origin + "/icon-512.png",
-    image: origin + SHARE_IMAGE_PATH,
-    email: site.emails.info,
-    telephone: site.phones.office.tel,
-    foundingDate: String(site.founded),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${site.address.street}, ${site.address.area}`,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
-    },
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: site.hours.open,
-      closes: site.hours.close,
-    },
-    contactPoint: contactPoints(),
-    sameAs: site.social.map((s) => s.href),
-    areaServed: site.address.country,
-    hasMap: site.mapsUrl,
-  };
-}
-
-/** Which listing a detail page sits under, for its breadcrumb trail. */
-function parentOf(path: string): string | undefined {
-  if (path.startsWith("/articles/")) return "/articles";
-  if (path.startsWith("/products/")) return "/services/value-added-services";
-  if (path === "/bulk-pay") return "/services/payment-services";
-  const listings = [
-    "/services/payment-services",
-    "/services/value-added-services",
-    "/services/e-commerce",
-  ];
-  if (path.startsWith("/services/") && !listings.includes(path))
-    return "/services/payment-services";
-  return undefined;
+/** Schema.org description of the company, from the config's contact facts. */
+export function organizationJsonLd(origin: string, facts: SiteFacts = site) {
+  return organizationJsonLdOf(origin, facts);
 }
 
 /** The trail to `page`, which may be a page outside the route table (an article). */
 export function breadcrumbJsonLd(origin: string, page: string | PageMeta) {
-  const current = typeof page === "string" ? byPath.get(page) : page;
-  const path = typeof page === "string" ? page : page.path;
-  const trail = ["/", parentOf(path)]
-    .flatMap((p) => (p && p !== path && byPath.has(p) ? [byPath.get(p)!] : []))
-    .concat(current ? [current] : []);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((p, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: p.name,
-      item: origin + p.path,
-    })),
-  };
+  return breadcrumbJsonLdOf(origin, page, names);
 }
 
 const publisher = (origin: string, facts: Pick<SiteFacts, "name"> = site) => ({
@@ -156,10 +95,4 @@ export function jobPostingJsonLd(origin: string, job: JobPosition, facts: SiteFa
     },
     directApply: false,
   };
-}
-
-export function structuredDataFor(origin: string, path: string) {
-  if (path === "/") return organizationJsonLd(origin);
-  if (!byPath.has(path)) return null;
-  return breadcrumbJsonLd(origin, path);
 }

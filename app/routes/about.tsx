@@ -8,18 +8,24 @@ import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
 import { StatsStrip } from "../components/ui/StatsStrip.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
-import { site } from "../config/site.ts";
-import { aboutHero } from "../content/about.ts";
-import { contentFor } from "../content/page-content.server.ts";
+import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
+import { useSiteFacts } from "../lib/site-facts.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
-// The rest of the page's copy still comes from its modules (issue 31: being moved).
-export const loader = (args: Route.LoaderArgs) => contentFor(args, { stats: "main" });
+// Every published team member, in the order they were entered: the page lists them all.
+export function loader(args: Route.LoaderArgs) {
+  const team = Object.keys(contentSnapshot(args.context).teamMember);
+  return { ...contentFor(args, { about: "main", teamMember: team, stats: "main" }), team };
+}
 
 export const meta: Route.MetaFunction = metaAtLocation;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { aboutHero } = useContent("about");
+  const site = useSiteFacts();
+  const members = loaderData.team.map((id) => loaderData.content.teamMember![id]!);
   return (
     <>
       <PageHero
@@ -48,8 +54,8 @@ export default function About() {
         }
       />
       <Story />
-      <CeoProfile />
-      <Leadership />
+      <CeoProfile members={members} />
+      <Leadership members={members} />
       <JoinTeam />
       <NewsletterBlock source="about" />
       <StatsStrip />

@@ -4,10 +4,10 @@ import { markConfirmedThisVisit } from "../components/newsletter/subscribed-this
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
-import { confirmCopy } from "../content/newsletter.ts";
+import { newsletterMeta } from "../components/newsletter/newsletter-meta.ts";
+import { useContent } from "../content/use-content.ts";
 import type { Route } from "./+types/newsletter-confirm";
 import { siteContext } from "../lib/load-context.ts";
-import { pageTitle } from "../lib/meta.ts";
 
 // Confirming takes a press of a button (a POST), not the GET of the link: mail scanners
 // open every link in a message, and must not subscribe the address on its owner's behalf.
@@ -18,13 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: await leads.confirm(token) };
 }
 
-export const meta = () => [
-  { title: pageTitle("Newsletter") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => newsletterMeta(matches);
 
 /** The link of the double opt-in mail lands here. */
 export default function NewsletterConfirm() {
+  const confirmCopy = useContent("newsletter").confirmCopy;
   const answer = useActionData<typeof action>();
   const { search } = useLocation();
   const text = answer ? confirmCopy[answer.result] : confirmCopy.ask;

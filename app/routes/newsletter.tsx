@@ -4,21 +4,20 @@ import { FormStatus } from "../components/forms/FormStatus.tsx";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
-import { newsletterCopy as copy } from "../content/newsletter.ts";
 import type { FormActionData } from "../components/forms/useLeadForm.ts";
-import { pageTitle } from "../lib/meta.ts";
+import { newsletterMeta } from "../components/newsletter/newsletter-meta.ts";
+import { useContent } from "../content/use-content.ts";
+import type { Route } from "./+types/newsletter";
 
 export { newsletterAction as action } from "../lib/forms/route-actions.server.ts";
 
-export const meta = () => [
-  { title: pageTitle("Newsletter") },
-  { name: "description", content: copy.intro },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  newsletterMeta(matches, { describe: true });
 
 /** Where the newsletter forms post when JavaScript is off; also a plain sign-up page. */
 export default function NewsletterPage() {
   const result = useActionData() as FormActionData<{ email: string; source: string }> | undefined;
+  const copy = useContent("newsletter").newsletterCopy;
   return (
     <>
       <PageHero eyebrow={copy.blockEyebrow} title={copy.heading} intro={copy.intro} />

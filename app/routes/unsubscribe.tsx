@@ -2,10 +2,10 @@ import { data, Form, useActionData, useLocation } from "react-router";
 import { ButtonLink } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { PageHero } from "../components/ui/PageHero.tsx";
-import { unsubscribeCopy } from "../content/newsletter.ts";
+import { newsletterMeta } from "../components/newsletter/newsletter-meta.ts";
+import { useContent } from "../content/use-content.ts";
 import type { Route } from "./+types/unsubscribe";
 import { siteContext } from "../lib/load-context.ts";
-import { pageTitle } from "../lib/meta.ts";
 
 // Unsubscribing takes a POST: mail scanners open (GET, HEAD) every link in a message and
 // must not unsubscribe its reader. The POST comes from the button on this page or, per
@@ -20,13 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: await leads.unsubscribe(token) };
 }
 
-export const meta = () => [
-  { title: pageTitle("Newsletter") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => newsletterMeta(matches);
 
 /** The unsubscribe link of every newsletter mail lands here. */
 export default function Unsubscribe() {
+  const unsubscribeCopy = useContent("newsletter").unsubscribeCopy;
   const answer = useActionData<typeof action>();
   const { search } = useLocation();
   const text = answer ? unsubscribeCopy[answer.result] : unsubscribeCopy.ask;

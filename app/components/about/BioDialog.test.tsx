@@ -19,6 +19,7 @@ const show = (bio: string) => {
   render(
     <BioDialog
       member={member(bio)}
+      copy={leadershipSection}
       open={false}
       onOpenChange={() => {}}
       returnFocus={() => null}

@@ -1,11 +1,15 @@
 import { ArrowUpRight, X } from "lucide-react";
-import { bioParagraphs, leadershipSection as copy, type TeamMember } from "#app/content/about.ts";
+import { bioParagraphs } from "#app/content/bio-paragraphs.ts";
+import type { ContentTypeMap } from "#app/content/types.ts";
+import type { TeamMember } from "#app/content/schemas/team-member.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { ModalDialog } from "../modal/ModalDialog.tsx";
 
 interface Props {
   /** Whose biography; none before the first card is chosen (the dialog is then closed). */
   member: TeamMember | null;
+  /** The leadership section's words (the page's loader data). */
+  copy: ContentTypeMap["about"]["leadershipSection"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The card that opened it, which has the focus again once it closes. */
@@ -19,7 +23,7 @@ const roleId = "bio-dialog-role";
  * The leadership biography modal (docs/requirements.md §2.7), a ModalDialog. Its code is loaded
  * when the page is idle or a card is first used, and it is rendered closed from then on.
  */
-export default function BioDialog({ member, open, onOpenChange, returnFocus }: Props) {
+export default function BioDialog({ member, copy, open, onOpenChange, returnFocus }: Props) {
   const paragraphs = member ? bioParagraphs(member.bio) : [];
   return (
     <ModalDialog
@@ -36,7 +40,7 @@ export default function BioDialog({ member, open, onOpenChange, returnFocus }: P
           <div className="grid gap-6 p-6 sm:grid-cols-[13rem_1fr] sm:gap-8 sm:p-10">
             <img
               src={member.imageUrl}
-              alt={copy.portraitAlt(member.name)}
+              alt={`${copy.portraitAlt} ${member.name}`}
               width={320}
               height={320}
               className="size-28 rounded-2xl object-cover ring-1 ring-line sm:size-52"

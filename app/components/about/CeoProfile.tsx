@@ -1,10 +1,12 @@
 import { Quote } from "lucide-react";
-import { ceoProfile, leadership, leadershipSection } from "#app/content/about.ts";
+import type { TeamMember } from "#app/content/schemas/team-member.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 
 /** The CEO profile band (docs/requirements.md §2.7). */
-export function CeoProfile() {
-  const ceo = leadership.find((m) => m.id === ceoProfile.memberId);
+export function CeoProfile({ members }: { members: readonly TeamMember[] }) {
+  const { ceoProfile, leadershipSection } = useContent("about");
+  const ceo = members.find((m) => m.id === ceoProfile.memberId);
   if (!ceo) return null;
   return (
     <section
@@ -23,7 +25,7 @@ export function CeoProfile() {
           />
           <img
             src={ceo.imageUrl}
-            alt={leadershipSection.portraitAlt(ceo.name)}
+            alt={`${leadershipSection.portraitAlt} ${ceo.name}`}
             width={320}
             height={320}
             loading="lazy"

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { joinTeam } from "#app/content/about.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 
 export function JoinTeam() {
+  const { joinTeam } = useContent("about");
   return (
     <section aria-labelledby="join-title" className="pb-4">
       <Container>

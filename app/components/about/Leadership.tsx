@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { ArrowRight } from "lucide-react";
 import { onDemand } from "#app/lib/on-demand.ts";
 import { whenIdle } from "#app/lib/when-idle.ts";
-import { leadership, leadershipSection as copy } from "#app/content/about.ts";
+import type { TeamMember } from "#app/content/schemas/team-member.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { useHydrated } from "../ui/useHydrated.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
@@ -14,11 +15,12 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 const bioDialog = onDemand(() => import("./BioDialog.tsx"));
 
 /** The leadership grid: each card is a button opening the biography modal (docs/requirements.md §2.7). */
-export function Leadership() {
+export function Leadership({ members }: { members: readonly TeamMember[] }) {
+  const copy = useContent("about").leadershipSection;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const cards = useRef(new Map<string, HTMLButtonElement>());
-  const selected = leadership.find((m) => m.id === selectedId) ?? null;
+  const selected = members.find((m) => m.id === selectedId) ?? null;
   const hydrated = useHydrated();
   const dialogLoaded = bioDialog.useLoaded(selected !== null);
   const preload = bioDialog.preload;
@@ -37,7 +39,7 @@ export function Leadership() {
           data-hydrated={hydrated || undefined}
           className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {leadership.map((member) => (
+          {members.map((member) => (
             <li key={member.id}>
               <button
                 type="button"
@@ -85,6 +87,7 @@ export function Leadership() {
       {dialogLoaded && (
         <bioDialog.Component
           member={selected}
+          copy={copy}
           open={open}
           onOpenChange={setOpen}
           returnFocus={() => (selected ? cards.current.get(selected.id) : undefined)}

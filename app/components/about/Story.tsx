@@ -1,9 +1,10 @@
-import { story } from "#app/content/about.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /** Who we are: the company description, the team illustration and our values. */
 export function Story() {
+  const { story } = useContent("about");
   return (
     <section aria-labelledby="story-title" className="py-20 sm:py-24">
       <Container>

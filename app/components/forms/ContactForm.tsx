@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { contactCopy as copy } from "#app/content/forms.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
 import { Checkbox, TextArea, TextField } from "./FormField.tsx";
@@ -24,6 +24,7 @@ const schema = contactSchema();
  * page without JS (docs/lead-capture.md, "A contact message, step by step").
  */
 export function ContactForm() {
+  const copy = useContent("forms").contactCopy;
   const form = useLeadForm<ContactValues>({
     schema,
     kind: "contact",

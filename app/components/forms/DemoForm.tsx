@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { demoCopy as copy } from "#app/content/forms.ts";
+import { useContent } from "#app/content/use-content.ts";
 import type { DemoProduct } from "#app/lib/forms/demo-products.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
 import { demoSchema } from "#app/lib/forms/schemas.ts";
@@ -16,6 +16,7 @@ const schema = demoSchema();
 
 /** The demo request form of every demo page (docs/requirements.md §2.14, §5). */
 export function DemoForm({ product }: { product: DemoProduct }) {
+  const copy = useContent("forms").demoCopy;
   const form = useLeadForm<DemoValues>({
     schema,
     kind: "demo",

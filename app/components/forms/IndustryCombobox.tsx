@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { industries } from "#app/content/forms.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { errorId } from "./FormField.tsx";
 
-/** docs/requirements.md §4: case-insensitive substring match over the five suggestions. */
-export function filterIndustries(query: string): string[] {
+/** docs/requirements.md §4: case-insensitive substring match over the suggestions (five today). */
+export function filterIndustries(industries: readonly string[], query: string): string[] {
   const q = query.trim().toLowerCase();
   return industries.filter((i) => i.toLowerCase().includes(q));
 }
@@ -26,7 +26,7 @@ export function IndustryCombobox({ label, placeholder, noMatch, value, onChange 
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = filterIndustries(value);
+  const options = filterIndustries(useContent("forms").industries, value);
   const showList = open && options.length > 0;
 
   function choose(option: string) {

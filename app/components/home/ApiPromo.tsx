@@ -1,6 +1,6 @@
 import { ArrowUpRight, CheckCircle2 } from "lucide-react";
-import { docsUrl } from "#app/config/site.ts";
 import { useContent } from "#app/content/use-content.ts";
+import { docsUrlIn, useSiteFacts } from "#app/lib/site-facts.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { Carousel } from "../ui/Carousel.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -12,6 +12,7 @@ export const API_CAROUSEL_DELAY_MS = 5000;
 /** The API-docs promotion with its autoplaying carousel of API "cards" (docs/requirements.md §2.6, §9). */
 export function ApiPromo() {
   const { apiPromo } = useContent("home");
+  const facts = useSiteFacts();
   return (
     <section aria-labelledby="api-title" className="bg-surface py-20 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
@@ -34,7 +35,7 @@ export function ApiPromo() {
             ))}
           </ul>
           <ExternalLink
-            href={docsUrl("home")}
+            href={docsUrlIn(facts, "home")}
             className={`${buttonBase} ${buttonClasses.primary} mt-10 px-7`}
           >
             {apiPromo.cta}

@@ -2,13 +2,8 @@ import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, ArrowUpRight, BookOpen, ChevronDown } from "lucide-react";
-import {
-  apiDocsCard,
-  companyLinks,
-  developerLinks,
-  offerLinks,
-  type NavLink,
-} from "#app/content/navigation.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { ExternalNavLink } from "./ExternalNavLink.tsx";
 import { onPlainClick } from "#app/lib/plain-click.ts";
@@ -24,6 +19,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
  * hover or click opens, one at a time, outside click / Escape / pointer leave close.
  */
 export function DesktopNav() {
+  const { companyLinks } = useContent("navigation");
   const [open, setOpen] = useState<MenuKey | null>(null);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -158,6 +154,7 @@ const LinkList = memo(function LinkList({
 });
 
 const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { offerLinks } = useContent("navigation");
   return (
     // Wide enough for "Value Added Services (VAS)" on one line: wrapped, it pushed its
     // card's text and link out of line with the other two.
@@ -184,6 +181,7 @@ const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => 
 // The docs card spans the top and the references sit below it in three columns: beside a
 // six-row list, the card was stretched into a mostly empty dark block.
 const DevelopersPanel = memo(function DevelopersPanel() {
+  const { apiDocsCard, developerLinks } = useContent("navigation");
   return (
     <div className="w-[36rem]">
       <ExternalLink

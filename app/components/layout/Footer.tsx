@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { fullAddress, site } from "#app/config/site.ts";
-import { hoursText } from "#app/content/hours.ts";
 import { useCopyrightYear } from "#app/lib/copyright-year.ts";
-import { apiDocsCard, footerBottomLinks, footerResources } from "#app/content/navigation.ts";
+import { useContent } from "#app/content/use-content.ts";
+import { fullAddressOf, hoursTextOf, useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "../ui/Container.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { TrustBadges } from "../ui/TrustBadges.tsx";
@@ -15,6 +14,8 @@ const link = "text-white/75 hover:text-white hover:underline underline-offset-4"
 
 export function Footer() {
   const year = useCopyrightYear();
+  const site = useSiteFacts();
+  const { apiDocsCard, footerBottomLinks, footerResources } = useContent("navigation");
   return (
     <footer className="bg-ink-950 text-white">
       <Container className="py-14 lg:py-16">
@@ -81,10 +82,10 @@ export function Footer() {
                 </span>
               </ContactLine>
               <ContactLine icon={Clock}>
-                <span>{hoursText()}</span>
+                <span>{hoursTextOf(site)}</span>
               </ContactLine>
               <ContactLine icon={MapPin}>
-                <address className="not-italic">{fullAddress()}</address>
+                <address className="not-italic">{fullAddressOf(site)}</address>
               </ContactLine>
             </ul>
           </div>

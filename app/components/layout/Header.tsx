@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
-import { site } from "#app/config/site.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { whenIdle } from "#app/lib/when-idle.ts";
 import { Container } from "../ui/Container.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -25,6 +25,7 @@ export function Header() {
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuLoaded = mobileMenu.useLoaded(menuWanted);
+  const site = useSiteFacts();
   useEffect(() => {
     if (window.matchMedia(menuButtonShows).matches) return whenIdle(mobileMenu.preload);
   }, []);

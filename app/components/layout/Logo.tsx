@@ -1,7 +1,8 @@
-import { site } from "#app/config/site.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 /** Our own mark: two interlocking links, for "nkabom" (unity), beside the wordmark. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
+  const site = useSiteFacts();
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">

@@ -1,13 +1,8 @@
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import {
-  apiDocsCard,
-  companyLinks,
-  developerLinks,
-  offerLinks,
-  type NavLink,
-} from "#app/content/navigation.ts";
-import { site } from "#app/config/site.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useContent } from "#app/content/use-content.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { ExternalNavLink } from "./ExternalNavLink.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { Logo } from "./Logo.tsx";
@@ -24,6 +19,8 @@ const visibility = "hidden target:flex lg:hidden! [html[data-hydrated]_&]:hidden
  * hides both and the real menu (MobileMenu) takes over. Same content, as plain lists.
  */
 export function MenuFallback() {
+  const site = useSiteFacts();
+  const { apiDocsCard, companyLinks, developerLinks, offerLinks } = useContent("navigation");
   const section = (title: string, links: NavLink[]) => (
     <section aria-label={title} className="mt-6">
       <h2 className="px-3 text-sm font-semibold tracking-wider text-ink-600 uppercase">{title}</h2>

@@ -1,14 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ChevronDown, X } from "lucide-react";
-import {
-  apiDocsCard,
-  companyLinks,
-  developerLinks,
-  offerLinks,
-  type NavLink,
-} from "#app/content/navigation.ts";
-import { site } from "#app/config/site.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useContent } from "#app/content/use-content.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { ExternalNavLink } from "./ExternalNavLink.tsx";
 import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
@@ -33,6 +28,8 @@ interface Props {
 export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
   const [section, setSection] = useState<Section | null>(null);
   const linkProps = useMenuLinkProps("viewport");
+  const site = useSiteFacts();
+  const { apiDocsCard, companyLinks, developerLinks, offerLinks } = useContent("navigation");
   const close = () => onOpenChange(false);
 
   const accordion = (key: Section, label: string, links: NavLink[]) => {

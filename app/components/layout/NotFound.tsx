@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { Compass } from "lucide-react";
-import { notFoundCopy } from "#app/content/not-found.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 
@@ -15,6 +15,7 @@ const BACK_FALLBACK_MS = 1500;
  */
 export function NotFound() {
   const navigate = useNavigate();
+  const notFoundCopy = useContent("notFound");
   function goHome() {
     void navigate("/");
   }

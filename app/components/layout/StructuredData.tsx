@@ -1,8 +1,9 @@
-import { useLocation } from "react-router";
-import { pagePathOf } from "#app/content/pages.ts";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { pagePathOf } from "#app/content/page-path.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { shellJsonLd, type PageNames } from "#app/lib/site-json-ld.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { siteOrigin } from "#app/lib/site-url.ts";
-import { structuredDataFor } from "#app/lib/structured-data.ts";
 
 /** One JSON-LD block for search engines. */
 export function JsonLd({ data }: { data: object }) {
@@ -21,10 +22,13 @@ export function JsonLd({ data }: { data: object }) {
 
 /**
  * JSON-LD every page gets: the company on the home page, breadcrumbs elsewhere. Pages add
- * their own (FAQ, article, job postings) with <JsonLd>.
+ * their own (FAQ, article, job postings) with <JsonLd>. The facts and the page names come
+ * from the root loader, as published.
  */
 export function StructuredData() {
   const { pathname } = useLocation();
-  const data = structuredDataFor(siteOrigin(), pagePathOf(pathname));
+  const facts = useSiteFacts();
+  const names = useRouteLoaderData<{ pageNames?: PageNames }>("root")?.pageNames ?? {};
+  const data = shellJsonLd(siteOrigin(), pagePathOf(pathname), facts, names);
   return data ? <JsonLd data={data} /> : null;
 }

@@ -1,10 +1,11 @@
 import { useLocation } from "react-router";
-import { pageAt } from "#app/content/pages.ts";
+import { pagePathOf } from "#app/content/page-path.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { PageHero } from "../ui/PageHero.tsx";
 
-/** Temporary template: the page's hero from its meta until its content lands. */
+/** Temporary template: the page's hero from its meta (its loader's pageMeta) until its content lands. */
 export function StubPage() {
   const { pathname } = useLocation();
-  const meta = pageAt(pathname);
+  const meta = useContent("pageMeta", pagePathOf(pathname));
   return <PageHero title={meta.name} intro={meta.description} />;
 }

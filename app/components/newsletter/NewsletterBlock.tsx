@@ -1,10 +1,11 @@
 import { Mail } from "lucide-react";
-import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 
 /** The newsletter band on Home, About and Help (docs/requirements.md §2.3). */
 export function NewsletterBlock({ source }: { source: string }) {
+  const copy = useContent("newsletter").newsletterCopy;
   return (
     <section aria-labelledby={`newsletter-${source}`} className="py-16 sm:py-20">
       <Container>

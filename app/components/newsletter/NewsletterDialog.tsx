@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { newsletterCopy as copy } from "#app/content/newsletter.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { ModalDialog, pageHeading } from "../modal/ModalDialog.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 
@@ -18,6 +18,7 @@ const titleId = "newsletter-dialog-title";
 /** The newsletter popup (docs/requirements.md §2.3): Escape, backdrop and close button close it. */
 export default function NewsletterDialog({ open, onOpenChange, openedOnArrival }: Props) {
   const close = () => onOpenChange(false);
+  const copy = useContent("newsletter").newsletterCopy;
   return (
     <ModalDialog
       open={open}

@@ -2,8 +2,8 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useLocation } from "react-router";
-import { newsletterCopy as copy } from "#app/content/newsletter.ts";
 import { utmQueryOf } from "#app/lib/forms/utm-query.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { useLeadSender } from "#app/lib/forms/send-lead.ts";
 import { Honeypot } from "../forms/Honeypot.tsx";
 import { valuesTypedEarly } from "#app/lib/forms/typed-early.ts";
@@ -30,6 +30,7 @@ interface Props {
 export function NewsletterForm({ source, onDark, initialEmail = "", formToken }: Props) {
   const id = useId();
   const { search } = useLocation();
+  const copy = useContent("newsletter").newsletterCopy;
   const { subscription, markSubscribed } = useNewsletter();
   const [email, setEmail] = useState(initialEmail);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "#app/config/site.ts";
 import { useContent } from "#app/content/use-content.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "./Container.tsx";
 
 // docs/requirements.md §4 and §9: 20 ms ticks, about 100 steps, starting when 10 % is visible.
@@ -17,6 +17,7 @@ export function StatsStrip() {
   const ref = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(COUNTER_STEPS);
   const stats = useContent("stats");
+  const site = useSiteFacts();
 
   useEffect(() => {
     const node = ref.current;

@@ -1,5 +1,6 @@
 import { ShieldCheck, Landmark, LockKeyhole } from "lucide-react";
-import { trustBadges } from "#app/content/trust.ts";
+import { badgesFor } from "#app/content/trust.ts";
+import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 const icons = { iso: ShieldCheck, pci: LockKeyhole, regulator: Landmark } as const;
 
@@ -11,6 +12,7 @@ export function TrustBadges({
   onDark?: boolean;
   compact?: boolean;
 }) {
+  const trustBadges = badgesFor(useSiteFacts().compliance);
   return (
     <ul
       className={`flex flex-wrap gap-3 ${compact ? "" : "sm:gap-4"}`}

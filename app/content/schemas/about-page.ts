@@ -10,7 +10,6 @@ import {
   list,
   LIMITS,
   multiline,
-  template,
   text,
 } from "./fields.ts";
 
@@ -37,7 +36,12 @@ export const aboutPageSchema = z.strictObject({
     profileLink: text("Profile link text", LIMITS.short),
     close: text("Close button", 30),
     readBio: text("Read biography button", LIMITS.short),
-    portraitAlt: template<(name: string) => string>("Portrait description"),
+    // Content is data (loader data is serialised): the page writes the name after it.
+    portraitAlt: text("Portrait description", LIMITS.short).meta({
+      label: "Portrait description",
+      kind: "text",
+      help: "The member's name follows it: “Monogram artwork for” reads “Monogram artwork for Akosua Boateng”",
+    }),
   }),
   ceoProfile: group("From our CEO", {
     eyebrow: text("Eyebrow", LIMITS.short),

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type RouterContextProvider } from "react
 import { siteContext } from "../load-context.ts";
 import { utmOfQuery, type Attribution } from "./attribution.ts";
 import type { LeadKind, LeadOutcome } from "./lead-service.ts";
-import { newsletterCopy } from "#app/content/newsletter.ts";
+import { contentSnapshot } from "#app/content/page-content.server.ts";
 import { pagePathOf } from "#app/content/pages.ts";
 import { formMessages } from "./messages.ts";
 import { readForm } from "./read-form.server.ts";
@@ -114,7 +114,7 @@ function attributionOf(kind: LeadKind, url: URL): Attribution {
 function leadFormAction<V>(
   kind: LeadKind,
   parse: (form: FormData, url: URL) => PostedForm<V>,
-  texts: Texts,
+  texts: Texts | ((context: Readonly<RouterContextProvider>) => Texts),
 ) {
   // `url`, not `request.url`: with future.v8_passThroughRequests a scripted post comes to
   // the page's data URL (`/contact-us.data`), and the page is the one without the suffix
@@ -131,7 +131,7 @@ function leadFormAction<V>(
       source,
       attributionOf(kind, url),
     );
-    return answer(outcome, values, texts);
+    return answer(outcome, values, typeof texts === "function" ? texts(context) : texts);
   };
 }
 
@@ -167,5 +167,9 @@ export const newsletterAction = leadFormAction(
     const values = { email: text(form, "email"), source };
     return { payload: values, values, source };
   },
-  { success: newsletterCopy.thanksTitle, invalid: formMessages.emailInvalid },
+  // The thank-you title as published (the page shows it as the newsletter blocks do).
+  (context) => ({
+    success: contentSnapshot(context).newsletter.main!.newsletterCopy.thanksTitle,
+    invalid: formMessages.emailInvalid,
+  }),
 );

@@ -28,7 +28,8 @@ import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
-import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+import { servePrerendered } from "./static-pages.ts";
+import { buildVersion, LiveSite, serveLiveData } from "./content/live-site.ts";
 import type { Database } from "./db/database.ts";
 import { staffOrigin } from "./staff/origin.ts";
 import { staffConsole } from "./staff/router.ts";
@@ -47,6 +48,11 @@ export interface AppDeps {
   staffDatabase?: Database;
   /** The staff console's React Router build (build/console/server). */
   consoleBuild: ServerBuild;
+  /**
+   * The pages served: the build's, or the latest publication's (server/content). Made from
+   * the build's files when not given.
+   */
+  live?: LiveSite;
   /** Seals webhook endpoint secrets for the console's Webhooks screen. */
   webhookBox?: SecretBox;
   /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
@@ -77,8 +83,9 @@ function requestLog(logger: Logger): RequestHandler {
 export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
-  const pages = await loadPrerenderedPages(clientDir, deps.pageManifest);
-  const notFound = await loadNotFoundPage(clientDir, deps.pageManifest);
+  const live = deps.live ?? new LiveSite(await buildVersion(clientDir, deps.pageManifest));
+  const pages = () => live.current.pages;
+  const notFound = () => live.current.notFound;
   const countShed = (what: string) =>
     shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered 503`));
   // One cap for everything rendered per request, the console's screens and the site's
@@ -112,8 +119,9 @@ export async function createApp(deps: AppDeps) {
       countShed("requests pipelined past MAX_PIPELINED_REQUESTS on one connection"),
     ),
   );
-  // Before compression: the pages go out as the build compressed them.
-  app.use(servePrerendered(pages));
+  // Before compression: the pages go out as the build (or the publication's render)
+  // compressed them, and so does their loader data.
+  app.use(servePrerendered(pages), serveLiveData(live));
   app.use(compression());
 
   app.use(
@@ -149,7 +157,7 @@ export async function createApp(deps: AppDeps) {
     );
   }
   app.get("/robots.txt", robotsTxt(config.siteUrl));
-  app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
+  app.get("/sitemap.xml", sitemapXml(config.siteUrl, () => live.sitemapEntries()));
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     hidePageFiles(notFound),
@@ -163,7 +171,7 @@ export async function createApp(deps: AppDeps) {
       }),
     ),
   );
-  app.use(guardPageMethods(build), serveNotFound(build, pages, notFound));
+  app.use(guardPageMethods(build), serveNotFound(build, Object.keys(deps.pageManifest.pages), notFound));
   // Only what has to be rendered per request gets here: form posts without JavaScript,
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.
@@ -182,6 +190,8 @@ export async function createApp(deps: AppDeps) {
           userAgent: req.get("user-agent"),
           leads,
           logger,
+          // A form's answer or a data request renders the same publication as the pages.
+          content: live.current.content,
         });
         return context;
       },

@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from "./security.ts";
  * it with a bodiless 304. Their inline scripts are allowed by hash (the build's manifest),
  * not by a per-response nonce, so the same bytes are right for every visitor.
  */
-interface Representation {
+export interface Representation {
   body: Buffer;
   etag: string;
   encoding: "br" | "gzip" | undefined;
@@ -30,7 +30,7 @@ const TWINS = [
   ["gzip", ".gz"],
 ] as const;
 
-function representation(body: Buffer, encoding: Representation["encoding"]): Representation {
+export function representation(body: Buffer, encoding: Representation["encoding"]): Representation {
   // Strong: these bytes and no others. Each encoding is a representation of its own.
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { body, etag, encoding };
@@ -122,9 +122,13 @@ export function pageAddress(
  * else a permanent redirect to the page's address when the path stands for one. The
  * page's file is never served under another name (that answer lacked the page's CSP).
  */
-export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
+export function servePrerendered(
+  current: Map<string, PrerenderedPage> | (() => Map<string, PrerenderedPage>),
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Read once per request: a publication swaps the whole map (server/content/live-site.ts).
+    const pages = typeof current === "function" ? current() : current;
     const page =
       pages.get(req.path) ?? (req.path.endsWith("/") && pages.get(req.path.slice(0, -1)));
     if (page) return sendPage(req, res, page, 200);

@@ -23,6 +23,7 @@ import {
 } from "./load-shedding.ts";
 import { hidePageFiles, serveNotFound } from "./not-found.ts";
 import { buildContext } from "./build-context.ts";
+import type { PreviewOptions } from "./content/preview.server.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
@@ -53,6 +54,8 @@ export interface AppDeps {
    * the build's files when not given.
    */
   live?: LiveSite;
+  /** The newest unpublished version of a content entry (the store), for previews. */
+  draftOf?: PreviewOptions["draftOf"];
   /** Seals webhook endpoint secrets for the console's Webhooks screen. */
   webhookBox?: SecretBox;
   /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
@@ -153,6 +156,12 @@ export async function createApp(deps: AppDeps) {
           allowPrivate: config.webhooks.allowPrivate,
         },
         admit: renders,
+        preview: {
+          build,
+          live,
+          paths: Object.keys(deps.pageManifest.pages),
+          draftOf: deps.draftOf ?? (() => Promise.resolve(undefined)),
+        },
       }),
     );
   }

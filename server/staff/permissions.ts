@@ -27,6 +27,8 @@ export const permissionTable = {
   "staff:manage": ["admin"],
   /** Webhook endpoints: add, disable, rotate the secret, see and resend deliveries. */
   "webhooks:manage": ["admin"],
+  /** Content entries and their drafts, and the preview of a draft on its page. */
+  "content:read": ["marketing", "compliance", "admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionTable;

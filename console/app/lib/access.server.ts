@@ -61,6 +61,8 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "get", path: "/traffic", permission: "traffic:read" },
   { method: "post", path: "/traffic/export", permission: "traffic:read" },
   { method: "post", path: "/audit/export", permission: "audit:export" },
+  // A draft on its public page (server/content/preview.server.ts, outside this build).
+  { method: "get", path: "/content/:type/:id/preview", permission: "content:read" },
 ];
 
 /**

@@ -166,7 +166,10 @@ export async function createApp(deps: AppDeps) {
     );
   }
   app.get("/robots.txt", robotsTxt(config.siteUrl));
-  app.get("/sitemap.xml", sitemapXml(config.siteUrl, () => live.sitemapEntries()));
+  app.get(
+    "/sitemap.xml",
+    sitemapXml(config.siteUrl, () => live.sitemapEntries()),
+  );
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     hidePageFiles(notFound),
@@ -180,7 +183,10 @@ export async function createApp(deps: AppDeps) {
       }),
     ),
   );
-  app.use(guardPageMethods(build), serveNotFound(build, Object.keys(deps.pageManifest.pages), notFound));
+  app.use(
+    guardPageMethods(build),
+    serveNotFound(build, Object.keys(deps.pageManifest.pages), notFound),
+  );
   // Only what has to be rendered per request gets here: form posts without JavaScript,
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.

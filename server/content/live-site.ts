@@ -5,11 +5,7 @@ import type { ContentSnapshot } from "#app/content/types.ts";
 import { PAGE_CACHE_CONTROL } from "../cache-policy.ts";
 import type { PageManifest } from "../page-manifest.ts";
 import type { SitemapEntry } from "../seo.ts";
-import {
-  loadNotFoundPage,
-  loadPrerenderedPages,
-  type PrerenderedPage,
-} from "../static-pages.ts";
+import { loadNotFoundPage, loadPrerenderedPages, type PrerenderedPage } from "../static-pages.ts";
 import { dataPathOf, twins, type DataAnswer } from "./page-renderer.server.ts";
 
 /**
@@ -25,6 +21,8 @@ export interface SiteVersion {
   notFound: PrerenderedPage;
   /** The publication rendered: undefined for the build's pages (the seed). */
   content?: ContentSnapshot;
+  /** Per page, the entries its render read (page-renderer.server.ts). */
+  reads?: Map<string, Set<string>>;
   /** The store's stamp of that publication. */
   stamp?: string;
   /** Per page, when its HTML last changed (sitemap lastmod); absent while it is the build's. */
@@ -67,7 +65,10 @@ export class LiveSite {
   sitemapEntries(): SitemapEntry[] {
     const of = this.#current;
     if (this.#sitemap?.of !== of) {
-      const entries = [...of.pages.keys()].map((p) => ({ path: p, lastModified: of.lastModified.get(p) }));
+      const entries = [...of.pages.keys()].map((p) => ({
+        path: p,
+        lastModified: of.lastModified.get(p),
+      }));
       this.#sitemap = { of, entries };
     }
     return this.#sitemap.entries;
@@ -121,7 +122,10 @@ export function serveLiveData(live: LiveSite): RequestHandler {
  * The build's version: its prerendered pages and their `.data` files (with twins made at
  * start-up: the build writes none for them), read into memory.
  */
-export async function buildVersion(clientDir: string, manifest: PageManifest): Promise<SiteVersion> {
+export async function buildVersion(
+  clientDir: string,
+  manifest: PageManifest,
+): Promise<SiteVersion> {
   const pages = await loadPrerenderedPages(clientDir, manifest);
   const data = new Map<string, DataAnswer>();
   for (const route of pages.keys()) {
@@ -132,5 +136,10 @@ export async function buildVersion(clientDir: string, manifest: PageManifest): P
     data.set(dataPathOf(route), answer);
     if (route !== "/") data.set(dataPathOf(`${route}/`), answer);
   }
-  return { pages, data, notFound: await loadNotFoundPage(clientDir, manifest), lastModified: new Map() };
+  return {
+    pages,
+    data,
+    notFound: await loadNotFoundPage(clientDir, manifest),
+    lastModified: new Map(),
+  };
 }

@@ -1,15 +1,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "../build-context.ts";
 import { contentSecurityPolicy } from "../security.ts";
 import { representation, type PrerenderedPage, type Representation } from "../static-pages.ts";
+import { affected, changedEntries, recordingSnapshot, type Reads } from "./content-reads.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
 /**
@@ -40,6 +37,10 @@ export interface RenderedPages {
   /** By the request path the client asks for: `/about-us.data`, `/_.data`. */
   data: Map<string, DataAnswer>;
   notFound: PrerenderedPage;
+  /** Per page, the entries its render read (content-reads.ts); absent for the build's pages. */
+  reads?: Map<string, Reads>;
+  /** The content rendered; absent for the build's pages (the seed). */
+  content?: ContentSnapshot;
 }
 
 /** An address only the catch-all route matches (as scripts/not-found-page.ts asks). */
@@ -64,11 +65,7 @@ export async function twins(
     }),
     gzipAsync(body, { level: GZIP_LEVEL }),
   ]);
-  return [
-    representation(br, "br"),
-    representation(gz, "gzip"),
-    representation(body, undefined),
-  ];
+  return [representation(br, "br"), representation(gz, "gzip"), representation(body, undefined)];
 }
 
 export async function pageOf(html: string, brotliQuality: number): Promise<PrerenderedPage> {
@@ -85,12 +82,15 @@ function identity(answer: DataAnswer): Buffer {
 export type RenderHandler = (request: Request) => Promise<Response>;
 
 /** The build's request handler with `content` in every render's SiteContext. */
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
 export function contentHandler(
   build: ServerBuild,
   content: ContentSnapshot | undefined,
   extra: Partial<SiteContext> = {},
 ): RenderHandler {
-  const handler = createRequestHandler(build, "production");
+  let handler = handlers.get(build);
+  if (!handler) handlers.set(build, (handler = createRequestHandler(build, "production")));
   const siteContext = buildContext<SiteContext>(build, "siteContext");
   return (request) => {
     const context = new RouterContextProvider();
@@ -128,9 +128,11 @@ export interface RenderOptions {
   siteUrl: string;
   content: ContentSnapshot | undefined;
   /**
-   * The pages served now. A page whose loader data comes out byte for byte the same is
-   * taken from here instead of being rendered again: its HTML is a function of the build
-   * and that data only. A publication that changes one page renders one page.
+   * The pages served now, which lend every page that cannot have changed: one whose
+   * recorded reads (content-reads.ts) include no changed entry, or, for the build's pages
+   * (no reads recorded), one whose loader data comes out byte for byte the same. A page's
+   * HTML is a function of the build and its loader data only. So a publication that
+   * changes one page's text renders one page.
    */
   previous?: Omit<RenderedPages, "notFound">;
   brotliQuality?: number;
@@ -142,35 +144,51 @@ export interface RenderOptions {
 export async function renderPages(options: RenderOptions): Promise<RenderedPages> {
   const { build, paths, siteUrl, content } = options;
   const quality = options.brotliQuality ?? LIVE_BROTLI_QUALITY;
-  const handler = contentHandler(build, content);
+  const { previous } = options;
+  const changed =
+    previous?.content && content ? changedEntries(previous.content, content) : undefined;
   const pages = new Map<string, PrerenderedPage>();
   const data = new Map<string, DataAnswer>();
+  const reads = new Map<string, Reads>();
   const queue = [...paths];
+  const keep = (pagePath: string, page: PrerenderedPage, answer: DataAnswer) => {
+    pages.set(pagePath, page);
+    data.set(dataPathOf(pagePath), answer);
+    if (pagePath !== "/") data.set(dataPathOf(`${pagePath}/`), answer);
+  };
   async function worker() {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const pagePath = next;
+      const before = previous?.data.get(dataPathOf(pagePath));
+      const kept = previous?.pages.get(pagePath);
+      const readBefore = previous?.reads?.get(pagePath);
+      if (before && kept && readBefore && changed && !affected(readBefore, changed)) {
+        keep(pagePath, kept, before);
+        reads.set(pagePath, readBefore);
+        continue;
+      }
+      const pageReads: Reads = new Set();
+      const handler = contentHandler(build, content && recordingSnapshot(content, pageReads));
       const body = Buffer.from(await renderData(handler, pagePath));
-      const before = options.previous?.data.get(dataPathOf(pagePath));
-      const kept = options.previous?.pages.get(pagePath);
+      reads.set(pagePath, pageReads);
       if (before && kept && identity(before).equals(body)) {
-        pages.set(pagePath, kept);
-        data.set(dataPathOf(pagePath), before);
-        if (pagePath !== "/") data.set(dataPathOf(`${pagePath}/`), before);
+        keep(pagePath, kept, before);
         continue;
       }
       const html = await renderHtml(handler, pagePath);
       const [page, dataTwins] = await Promise.all([pageOf(html, quality), twins(body, quality)]);
-      pages.set(pagePath, page);
-      const answer = { representations: dataTwins };
-      data.set(dataPathOf(pagePath), answer);
       // A client at `/about-us/` asks for `/about-us/_.data`: the same data.
-      if (pagePath !== "/") data.set(dataPathOf(`${pagePath}/`), answer);
+      keep(pagePath, page, { representations: dataTwins });
     }
   }
-  const notFoundHtml = fetchText(handler, new URL(UNMATCHED_PATH, siteUrl), 404);
+  const notFoundHtml = fetchText(
+    contentHandler(build, content),
+    new URL(UNMATCHED_PATH, siteUrl),
+    404,
+  );
   await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
   const notFound = await pageOf(await notFoundHtml, quality);
   // In the manifest's order, as the build's map is.
   const ordered = new Map(paths.map((p) => [p, pages.get(p)!]));
-  return { pages: ordered, data, notFound };
+  return { pages: ordered, data, notFound, reads: content ? reads : undefined, content };
 }

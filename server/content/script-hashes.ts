@@ -34,7 +34,10 @@ function jsonStringAt(source: string, from: number): string {
 
 /** The module code a boot script adds as an inline module script. */
 function moduleCodeOf(boot: string): string {
-  return jsonStringAt(boot, boot.lastIndexOf(BOOT_CALL, boot.indexOf(",document.currentScript")) + BOOT_CALL.length);
+  return jsonStringAt(
+    boot,
+    boot.lastIndexOf(BOOT_CALL, boot.indexOf(",document.currentScript")) + BOOT_CALL.length,
+  );
 }
 
 /**

@@ -94,9 +94,18 @@ describe("page renderer", () => {
   it("renders the whole site within the publication budget, and one changed page alone", async () => {
     const paths = Object.keys(manifest.pages);
     const seed = seedSnapshot();
-    const timed = async (content: ContentSnapshot, previous?: Awaited<ReturnType<typeof render>>) => {
+    const timed = async (
+      content: ContentSnapshot,
+      previous?: Awaited<ReturnType<typeof render>>,
+    ) => {
       const started = performance.now();
-      const site = await renderPages({ build, paths, siteUrl: manifest.siteUrl, content, previous });
+      const site = await renderPages({
+        build,
+        paths,
+        siteUrl: manifest.siteUrl,
+        content,
+        previous,
+      });
       return { site, ms: Math.round(performance.now() - started) };
     };
     // The company's name is on every page: everything is rendered again.

@@ -68,7 +68,10 @@ async function instance(
       renderPages({ build, paths: PATHS, siteUrl: manifest.siteUrl, content, previous }),
     logger,
   });
-  const app = express().use(servePrerendered(() => live.current.pages), serveLiveData(live));
+  const app = express().use(
+    servePrerendered(() => live.current.pages),
+    serveLiveData(live),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -118,7 +121,11 @@ for (const kind of ["pglite", "postgres"] as StorageKind[]) {
       const started = Date.now();
       await publish(harness.db, "First publication");
       for (const base of bases) {
-        await waitFor("the publication", async () => (await shows(base, "First publication")) || undefined, 5000);
+        await waitFor(
+          "the publication",
+          async () => (await shows(base, "First publication")) || undefined,
+          5000,
+        );
       }
       expect(Date.now() - started).toBeLessThan(5000);
     });
@@ -127,7 +134,11 @@ for (const kind of ["pglite", "postgres"] as StorageKind[]) {
       await publish(harness.db, "Second publication");
       await publish(harness.db, "Third publication");
       for (const base of bases) {
-        await waitFor("the newest publication", async () => (await shows(base, "Third publication")) || undefined, 5000);
+        await waitFor(
+          "the newest publication",
+          async () => (await shows(base, "Third publication")) || undefined,
+          5000,
+        );
       }
       // Nothing older comes back once the renders settle.
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { renderPages, dataPathOf } from "#server/content/page-renderer.server.ts";
-import { publishedStore } from "#server/content/published.server.ts";
+import { contentStore, stampKey } from "#server/content/content-source.server.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { NOT_FOUND_FILE } from "#server/page-manifest.ts";
 import type { PrerenderedPage } from "#server/static-pages.ts";
@@ -32,9 +32,9 @@ export async function writePublishedPages(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-build-content-"));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const stamp = await publishedStore.publishedStamp(database.db);
-    if (stamp === null || stamp === undefined) return null;
-    const content = await publishedStore.publishedSnapshot(database.db);
+    const stamp = stampKey(await contentStore.publishedStamp(database.db));
+    if (stamp === null) return null;
+    const content = await contentStore.publishedSnapshot(database.db);
     const entry = pathToFileURL(path.resolve(buildDir, "server", "index.js")).href;
     const build = (await import(entry)) as ServerBuild;
     const rendered = await renderPages({
@@ -50,7 +50,7 @@ export async function writePublishedPages(
       await writeFile(path.join(clientDir, ...dataPathOf(route).split("/")), identity(data));
     }
     await writeFile(path.join(clientDir, NOT_FOUND_FILE), identity(rendered.notFound));
-    return String(stamp instanceof Date ? stamp.toISOString() : stamp);
+    return stamp;
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

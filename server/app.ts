@@ -160,7 +160,7 @@ export async function createApp(deps: AppDeps) {
           build,
           live,
           paths: Object.keys(deps.pageManifest.pages),
-          draftOf: deps.draftOf ?? (() => Promise.resolve(undefined)),
+          draftOf: deps.draftOf,
         },
       }),
     );

@@ -14,11 +14,10 @@ import { createBackend } from "./backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
-import { storeSource } from "./content/content-source.server.ts";
+import { contentStore, storeSource } from "./content/content-source.server.ts";
 import { buildVersion, LiveSite } from "./content/live-site.ts";
 import { renderPages } from "./content/page-renderer.server.ts";
 import { startPublishing } from "./content/publication.server.ts";
-import { publishedStore } from "./content/published.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -76,7 +75,7 @@ async function main() {
   const live = new LiveSite(await buildVersion(path.join(buildDir, "client"), pageManifest));
   const publishing = await startPublishing({
     live,
-    source: storeSource(backend.database, config.databaseUrl, publishedStore, logger),
+    source: storeSource(backend.database, config.databaseUrl, contentStore, logger),
     render: (content, previous) =>
       renderPages({
         build,

@@ -3,12 +3,29 @@ import type { Database, Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { listenPglite, listenPostgres } from "./listen.server.ts";
 import type { ContentSource } from "./publication.server.ts";
+import { publishedSnapshot, publishedStamp } from "./published.server.ts";
 
-/** What the store (store.server.ts) answers about the published content. */
+/** What the store answers about the published content (published.server.ts). */
 export interface PublishedStore {
-  /** Changes with every publication; null (or undefined) while nothing was published. */
+  /**
+   * Changes with every publication; null, undefined or a stamp of 0 publications while
+   * nothing was published.
+   */
   publishedStamp(db: Db): Promise<unknown>;
   publishedSnapshot(db: Db): Promise<ContentSnapshot>;
+}
+
+/** The content store's own answers. */
+export const contentStore: PublishedStore = { publishedStamp, publishedSnapshot };
+
+/** A stamp as one comparable string; null while nothing was published. */
+export function stampKey(stamp: unknown): string | null {
+  if (stamp === null || stamp === undefined) return null;
+  if (typeof stamp === "object" && "key" in stamp) {
+    const { key, publications } = stamp as { key: string; publications?: number };
+    return publications === 0 ? null : key;
+  }
+  return stamp instanceof Date ? stamp.toISOString() : String(stamp);
 }
 
 /**
@@ -23,11 +40,7 @@ export function storeSource(
   logger: Logger,
 ): ContentSource {
   return {
-    async stamp() {
-      const stamp = await store.publishedStamp(database.db);
-      if (stamp === null || stamp === undefined) return null;
-      return stamp instanceof Date ? stamp.toISOString() : String(stamp);
-    },
+    stamp: async () => stampKey(await store.publishedStamp(database.db)),
     snapshot: () => store.publishedSnapshot(database.db),
     subscribe(onPublished) {
       if (database.driver === "postgres" && databaseUrl) {

@@ -3,8 +3,7 @@ import pg from "pg";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 
-/** The channel the store's publish() notifies in its transaction. */
-export const PUBLISHED_CHANNEL = "content_published";
+import { PUBLISHED_CHANNEL } from "./review.server.ts";
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5000;

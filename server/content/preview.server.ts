@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { resolveFacts } from "#app/content/facts.server.ts";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
+import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import { PHONE_PREVIEW, previewCopy } from "#app/content/preview.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import type { Db } from "../db/database.ts";
@@ -8,7 +10,9 @@ import { contentSecurityPolicy } from "../security.ts";
 import { can } from "../staff/permissions.ts";
 import type { StaffSession } from "../staff/sessions.server.ts";
 import type { LiveSite } from "./live-site.ts";
+import { FACTS_TYPE } from "./entries.server.ts";
 import { contentHandler, renderData, renderHtml } from "./page-renderer.server.ts";
+import { getEntry } from "./store.server.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
 /**
@@ -23,17 +27,26 @@ export interface PreviewOptions {
   live: LiveSite;
   /** The manifest's page addresses. */
   paths: readonly string[];
-  /** The entry's newest unpublished version (draft, in review, approved), if any. */
-  draftOf(db: Db, type: string, id: string): Promise<unknown>;
+  /** The entry's newest unpublished version (draft, in review, approved), in stored form. */
+  draftOf?(db: Db, type: string, id: string): Promise<unknown>;
 }
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow"/>';
+
+/** The store's open version of the entry, if any (stored form: facts as `{site.name}`). */
+export async function openDraft(db: Db, type: string, id: string): Promise<unknown> {
+  return (await getEntry(db, type, id))?.open?.data;
+}
 
 function overlaid(base: ContentSnapshot, type: string, id: string, draft: unknown) {
   const entries = (base as unknown as Record<string, Record<string, unknown>>)[type];
   if (!entries) return undefined;
   if (draft === undefined) return entries[id] === undefined ? undefined : base;
-  return { ...base, [type]: { ...entries, [id]: draft } } as ContentSnapshot;
+  // Facts filled in as publishedSnapshot fills them: with the published facts. A draft of
+  // the facts themselves shows on the pages that print them directly.
+  const facts = base.siteFacts.main as SiteFacts;
+  const value = type === FACTS_TYPE ? draft : resolveFacts(draft, facts);
+  return { ...base, [type]: { ...entries, [id]: value } } as ContentSnapshot;
 }
 
 /** Pages whose loader data carries the entry: its type and id are among the data's strings. */
@@ -71,7 +84,7 @@ export function contentPreview(options: PreviewOptions, db: Db): RequestHandler 
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       const { type = "", id = "" } = req.params as Record<string, string>;
       const base = options.live.current.content ?? seedSnapshot();
-      const content = overlaid(base, type, id, await options.draftOf(db, type, id));
+      const content = overlaid(base, type, id, await (options.draftOf ?? openDraft)(db, type, id));
       if (!content) return void res.status(404).type("text").send("No such content entry.");
       const render = contentHandler(options.build, content);
       const wanted = typeof req.query.page === "string" ? req.query.page : undefined;

@@ -16,7 +16,7 @@ import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
 import { contentStore, storeSource } from "./content/content-source.server.ts";
 import { buildVersion, LiveSite } from "./content/live-site.ts";
-import { renderPages } from "./content/page-renderer.server.ts";
+import { recordReads, renderPages } from "./content/page-renderer.server.ts";
 import { startPublishing } from "./content/publication.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,6 +84,7 @@ async function main() {
         content,
         previous,
       }),
+    learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,
   });
   const app = await createApp({

@@ -59,6 +59,14 @@ export class LiveSite {
     return this.#current;
   }
 
+  /**
+   * Notes what the served version's pages read, without changing a byte served: the
+   * build's pages, rendered from the seed, with the store's unpublished content (the same).
+   */
+  adopt(known: { content: ContentSnapshot; reads: Map<string, Set<string>> }) {
+    this.#current = { ...this.#current, ...known };
+  }
+
   #sitemap?: { of: SiteVersion; entries: SitemapEntry[] };
 
   /** The current version's sitemap entries (the same array until the next swap). */

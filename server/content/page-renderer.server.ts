@@ -162,6 +162,8 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPages
       const before = previous?.data.get(dataPathOf(pagePath));
       const kept = previous?.pages.get(pagePath);
       const readBefore = previous?.reads?.get(pagePath);
+      // The build's own pages may be kept too, once the server has learnt their reads
+      // (recordReads) for the unpublished store content, which is the build's seed.
       if (before && kept && readBefore && changed && !affected(readBefore, changed)) {
         keep(pagePath, kept, before);
         reads.set(pagePath, readBefore);
@@ -191,4 +193,23 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPages
   // In the manifest's order, as the build's map is.
   const ordered = new Map(paths.map((p) => [p, pages.get(p)!]));
   return { pages: ordered, data, notFound, reads: content ? reads : undefined, content };
+}
+
+/**
+ * Which entries each page reads, from the loader data alone (no HTML is rendered): what a
+ * server serving the build's pages learns in the background, so that its first publication
+ * re-renders only the pages it changes rather than every page.
+ */
+export async function recordReads(
+  build: ServerBuild,
+  paths: readonly string[],
+  content: ContentSnapshot,
+): Promise<Map<string, Reads>> {
+  const reads = new Map<string, Reads>();
+  for (const pagePath of paths) {
+    const pageReads: Reads = new Set();
+    await renderData(contentHandler(build, recordingSnapshot(content, pageReads)), pagePath);
+    reads.set(pagePath, pageReads);
+  }
+  return reads;
 }

@@ -33,9 +33,14 @@ export async function startPublishing(options: {
   source: ContentSource;
   /** Renders `content`; `previous` (the version served) lends the pages that did not change. */
   render: (content: ContentSnapshot, previous: SiteVersion) => Promise<RenderedPages>;
+  /**
+   * While the build's pages are served: which entries each reads, for the unpublished
+   * content (the seed). Learnt at start-up; optional.
+   */
+  learnReads?: (content: ContentSnapshot) => Promise<Map<string, Set<string>>>;
   logger: Logger;
 }): Promise<Publishing> {
-  const { live, source, render, logger } = options;
+  const { live, source, render, logger, learnReads } = options;
   let running: Promise<void> | undefined;
   let dirty = false;
 
@@ -77,6 +82,16 @@ export async function startPublishing(options: {
 
   // Before the server reports ready: a restarted instance serves the last publication.
   await refresh();
+  // Serving the build's pages: learn which entries each reads (loader data only, about a
+  // second), so that even the first publication re-renders only the pages it changes.
+  if (learnReads && live.current.stamp === undefined) {
+    try {
+      const content = await source.snapshot();
+      live.adopt({ content, reads: await learnReads(content) });
+    } catch (error) {
+      logger.warn({ error: logSafeError(error) }, "learning the pages' content reads failed");
+    }
+  }
   const unsubscribe = await source.subscribe(() => void refresh());
   return {
     refresh,

@@ -75,7 +75,7 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
     server = await startServer({ env });
     // Ready means rendered: the first answer is the publication, not the build's page.
     expect(await title(server)).toMatch(/^Published while running/);
-  });
+  }, 240_000);
 
   it("PGlite: a server restarted on the same data dir serves the last publication", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-publish-"));
@@ -92,5 +92,5 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
     expect(await title(second)).toMatch(/^Published before the restart/);
     const data = await (await fetch(second.base + PAGE + ".data")).text();
     expect(data).toContain("Published before the restart");
-  });
+  }, 240_000);
 });

@@ -117,6 +117,27 @@ export function pageAddress(
   return pages.has(lower) ? lower : undefined;
 }
 
+function pageAt(pages: Map<string, PrerenderedPage>, pathname: string | undefined) {
+  if (pathname === undefined) return undefined;
+  return (
+    pages.get(pathname) ?? (pathname.endsWith("/") ? pages.get(pathname.slice(0, -1)) : undefined)
+  );
+}
+
+/**
+ * The path with its escapes decoded (`/%61bout-us`, `/about-us%2f`), as a static server
+ * finds the page's folder by it (Caddy passes pages on to the instances undecoded).
+ * Only a page's exact address counts: `/about-us%2findex.html` stays no page.
+ */
+function decodedPath(pathname: string): string | undefined {
+  if (!pathname.includes("%")) return undefined;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A page at its address (or with one trailing slash, as static hosts serve the folder),
  * else a permanent redirect to the page's address when the path stands for one. The
@@ -129,8 +150,7 @@ export function servePrerendered(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Read once per request: a publication swaps the whole map (server/content/live-site.ts).
     const pages = typeof current === "function" ? current() : current;
-    const page =
-      pages.get(req.path) ?? (req.path.endsWith("/") && pages.get(req.path.slice(0, -1)));
+    const page = pageAt(pages, req.path) ?? pageAt(pages, decodedPath(req.path));
     if (page) return sendPage(req, res, page, 200);
     const address = pageAddress(req.path, pages);
     if (address === undefined) return next();

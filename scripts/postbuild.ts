@@ -6,7 +6,9 @@ import { loadConfig } from "#server/config.ts";
 import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { generatePublishing } from "./generate-publishing.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";
-import { inlineScriptHashes } from "./page-hashes.ts";
+import { inlineScriptHashes } from "#server/content/script-hashes.ts";
+import { inlineScriptHashes as jsdomScriptHashes } from "./page-hashes.ts";
+import { CONTENT_DATABASE_VARIABLE, writePublishedPages } from "./published-pages.ts";
 import { precompress } from "./precompress.ts";
 import {
   caddyHeaders,
@@ -31,12 +33,31 @@ await import("./generate-assets.ts");
 // cannot write (status 404).
 await writeNotFoundPage(buildDir, siteUrl);
 
-// The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
-// prerendered page that still lets the parser fetch JavaScript means that step was skipped.
-// Each page's CSP lists the hashes of the inline scripts it runs (scripts/page-hashes.ts).
 const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
   (file) => path.basename(file) === "index.html",
 );
+const routeOf = (file: string) => {
+  const dir = path.dirname(file);
+  return dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
+};
+
+// A static host re-renders nothing: with CONTENT_DATABASE_URL the pages are written again
+// from the content last published there (docs/deploying.md), before they are checked,
+// hashed and compressed below like any prerendered page.
+const contentDatabase = process.env[CONTENT_DATABASE_VARIABLE];
+if (contentDatabase) {
+  const routes = files.map((file) => ({ route: routeOf(file), file }));
+  const stamp = await writePublishedPages(buildDir, siteUrl, routes, contentDatabase);
+  console.log(
+    stamp === null
+      ? `${CONTENT_DATABASE_VARIABLE}: nothing published yet; the pages show the seed content`
+      : `${routes.length} pages rendered from the publication ${stamp} of ${CONTENT_DATABASE_VARIABLE}`,
+  );
+}
+
+// The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
+// prerendered page that still lets the parser fetch JavaScript means that step was skipped.
+// Each page's CSP lists the hashes of the inline scripts it runs (scripts/page-hashes.ts).
 const manifest: PageManifest = { siteUrl, pages: {} };
 const problems: string[] = [];
 function checkedPage(file: string, canonical: boolean) {
@@ -48,13 +69,16 @@ function checkedPage(file: string, canonical: boolean) {
   if (canonical && !html.includes(`<link rel="canonical" href="${siteUrl}`)) {
     problems.push(`${file} was not built for SITE_URL ${siteUrl}`);
   }
-  return { file, scriptHashes: inlineScriptHashes(html) };
+  // The server hashes the pages it renders without a DOM (server/content/script-hashes.ts);
+  // jsdom, running the page's boot script as a browser would, checks it reads them alike.
+  const scriptHashes = inlineScriptHashes(html);
+  const checked = jsdomScriptHashes(html);
+  if ([...scriptHashes].sort().join() !== [...checked].sort().join()) {
+    problems.push(`${file}: the run-time script hashes differ from jsdom's`);
+  }
+  return { file, scriptHashes };
 }
-for (const file of files.sort()) {
-  const dir = path.dirname(file);
-  const route = dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
-  manifest.pages[route] = checkedPage(file, true);
-}
+for (const file of files.sort()) manifest.pages[routeOf(file)] = checkedPage(file, true);
 // Served at every unknown address, so it names no canonical address of its own.
 manifest.notFound = checkedPage(NOT_FOUND_FILE, false);
 if (files.length === 0 || problems.length > 0) {

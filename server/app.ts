@@ -23,12 +23,14 @@ import {
 } from "./load-shedding.ts";
 import { hidePageFiles, serveNotFound } from "./not-found.ts";
 import { buildContext } from "./build-context.ts";
+import type { PreviewOptions } from "./content/preview.server.ts";
 import { guardPageMethods } from "./page-methods.ts";
 import { rejectAbsurdUrls, rejectLargeBodies } from "./request-limits.ts";
 import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
-import { loadNotFoundPage, loadPrerenderedPages, servePrerendered } from "./static-pages.ts";
+import { servePrerendered } from "./static-pages.ts";
+import { buildVersion, LiveSite, serveLiveData } from "./content/live-site.ts";
 import type { Database } from "./db/database.ts";
 import { serveMedia } from "./content/media.ts";
 import { staffOrigin } from "./staff/origin.ts";
@@ -48,6 +50,13 @@ export interface AppDeps {
   staffDatabase?: Database;
   /** The staff console's React Router build (build/console/server). */
   consoleBuild: ServerBuild;
+  /**
+   * The pages served: the build's, or the latest publication's (server/content). Made from
+   * the build's files when not given.
+   */
+  live?: LiveSite;
+  /** The newest unpublished version of a content entry (the store), for previews. */
+  draftOf?: PreviewOptions["draftOf"];
   /** Seals webhook endpoint secrets for the console's Webhooks screen. */
   webhookBox?: SecretBox;
   /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
@@ -81,8 +90,9 @@ function requestLog(logger: Logger): RequestHandler {
 export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
-  const pages = await loadPrerenderedPages(clientDir, deps.pageManifest);
-  const notFound = await loadNotFoundPage(clientDir, deps.pageManifest);
+  const live = deps.live ?? new LiveSite(await buildVersion(clientDir, deps.pageManifest));
+  const pages = () => live.current.pages;
+  const notFound = () => live.current.notFound;
   const countShed = (what: string) =>
     shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered 503`));
   // One cap for everything rendered per request, the console's screens and the site's
@@ -120,8 +130,9 @@ export async function createApp(deps: AppDeps) {
   // middleware's wrapping cost a sixth of the server's time under a flood of them
   // (bench:analytics --ingest).
   if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
-  // Before compression: the pages go out as the build compressed them.
-  app.use(servePrerendered(pages));
+  // Before compression: the pages go out as the build (or the publication's render)
+  // compressed them, and so does their loader data.
+  app.use(servePrerendered(pages), serveLiveData(live));
   // Uploaded pictures, from the database: before compression too (they are compressed).
   if (deps.staffDatabase) app.use("/media", serveMedia(deps.staffDatabase.db));
   app.use(compression());
@@ -154,11 +165,20 @@ export async function createApp(deps: AppDeps) {
           allowPrivate: config.webhooks.allowPrivate,
         },
         admit: renders,
+        preview: {
+          build,
+          live,
+          paths: Object.keys(deps.pageManifest.pages),
+          draftOf: deps.draftOf,
+        },
       }),
     );
   }
   app.get("/robots.txt", robotsTxt(config.siteUrl));
-  app.get("/sitemap.xml", sitemapXml(config.siteUrl, pages.keys()));
+  app.get(
+    "/sitemap.xml",
+    sitemapXml(config.siteUrl, () => live.sitemapEntries()),
+  );
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     hidePageFiles(notFound),
@@ -172,7 +192,10 @@ export async function createApp(deps: AppDeps) {
       }),
     ),
   );
-  app.use(guardPageMethods(build), serveNotFound(build, pages, notFound));
+  app.use(
+    guardPageMethods(build),
+    serveNotFound(build, Object.keys(deps.pageManifest.pages), notFound),
+  );
   // Only what has to be rendered per request gets here: form posts without JavaScript,
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.
@@ -191,6 +214,8 @@ export async function createApp(deps: AppDeps) {
           userAgent: req.get("user-agent"),
           leads,
           logger,
+          // A form's answer or a data request renders the same publication as the pages.
+          content: live.current.content,
         });
         return context;
       },

@@ -14,6 +14,10 @@ import { createBackend } from "./backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
+import { contentStore, storeSource } from "./content/content-source.server.ts";
+import { buildVersion, LiveSite } from "./content/live-site.ts";
+import { recordReads, renderPages } from "./content/page-renderer.server.ts";
+import { startPublishing } from "./content/publication.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -65,7 +69,26 @@ async function main() {
     ipv6Subnet: config.rateLimit.ipv6Subnet,
     perMinute: config.analyticsPerMinute,
   });
+  // The pages served: the build's, until the store's latest publication is rendered, which
+  // happens here, before the server listens, when there is one (a restarted instance serves
+  // the last publication, not the build's), and then on every content_published.
+  const live = new LiveSite(await buildVersion(path.join(buildDir, "client"), pageManifest));
+  const publishing = await startPublishing({
+    live,
+    source: storeSource(backend.database, config.databaseUrl, contentStore, logger),
+    render: (content, previous) =>
+      renderPages({
+        build,
+        paths: Object.keys(pageManifest.pages),
+        siteUrl: pageManifest.siteUrl,
+        content,
+        previous,
+      }),
+    learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
+    logger,
+  });
   const app = await createApp({
+    live,
     config,
     logger,
     build,
@@ -107,6 +130,11 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopSnapshots();
+      await publishing
+        .stop()
+        .catch((err: unknown) =>
+          logger.error({ error: logSafeError(err) }, "publication listener stop failed"),
+        );
       await operatorSocket
         ?.close()
         .catch((err: unknown) =>

@@ -22,18 +22,19 @@ function decoded(pathname: string): string | undefined {
  */
 export function serveNotFound(
   build: ServerBuild,
-  pages: Map<string, PrerenderedPage>,
-  notFound: PrerenderedPage,
+  pages: Iterable<string>,
+  notFound: PrerenderedPage | (() => PrerenderedPage),
 ): RequestHandler {
   const routeOf = routeMatcher(build);
-  const prerenderedRoutes = new Set([...pages.keys()].map(routeOf));
+  const prerenderedRoutes = new Set([...pages].map(routeOf));
+  const page = typeof notFound === "function" ? notFound : () => notFound;
   const catchAll = Object.values(build.routes).find((route) => route?.path === "*")?.id;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith(".data")) return next();
     const route = routeOf(req.path);
     if (route !== undefined && route !== catchAll && !prerenderedRoutes.has(route)) return next();
-    sendPage(req, res, notFound, 404);
+    sendPage(req, res, page(), 404);
   };
 }
 
@@ -43,13 +44,14 @@ export function serveNotFound(
  * express.static would send them with a file's headers, a CSP that blocks their scripts
  * and a day's caching. Such a name gets the not-found page.
  */
-export function hidePageFiles(notFound: PrerenderedPage): RequestHandler {
+export function hidePageFiles(notFound: PrerenderedPage | (() => PrerenderedPage)): RequestHandler {
+  const page = typeof notFound === "function" ? notFound : () => notFound;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = decoded(req.path);
     if (name !== undefined && !/\.html(\.br|\.gz)?$/i.test(name.replace(/[/\\.]+$/, ""))) {
       return next();
     }
-    sendPage(req, res, notFound, 404);
+    sendPage(req, res, page(), 404);
   };
 }

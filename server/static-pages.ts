@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from "./security.ts";
  * it with a bodiless 304. Their inline scripts are allowed by hash (the build's manifest),
  * not by a per-response nonce, so the same bytes are right for every visitor.
  */
-interface Representation {
+export interface Representation {
   body: Buffer;
   etag: string;
   encoding: "br" | "gzip" | undefined;
@@ -30,7 +30,7 @@ const TWINS = [
   ["gzip", ".gz"],
 ] as const;
 
-function representation(body: Buffer, encoding: Representation["encoding"]): Representation {
+export function representation(body: Buffer, encoding: Representation["encoding"]): Representation {
   // Strong: these bytes and no others. Each encoding is a representation of its own.
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { body, etag, encoding };
@@ -117,16 +117,40 @@ export function pageAddress(
   return pages.has(lower) ? lower : undefined;
 }
 
+function pageAt(pages: Map<string, PrerenderedPage>, pathname: string | undefined) {
+  if (pathname === undefined) return undefined;
+  return (
+    pages.get(pathname) ?? (pathname.endsWith("/") ? pages.get(pathname.slice(0, -1)) : undefined)
+  );
+}
+
+/**
+ * The path with its escapes decoded (`/%61bout-us`, `/about-us%2f`), as a static server
+ * finds the page's folder by it (Caddy passes pages on to the instances undecoded).
+ * Only a page's exact address counts: `/about-us%2findex.html` stays no page.
+ */
+function decodedPath(pathname: string): string | undefined {
+  if (!pathname.includes("%")) return undefined;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A page at its address (or with one trailing slash, as static hosts serve the folder),
  * else a permanent redirect to the page's address when the path stands for one. The
  * page's file is never served under another name (that answer lacked the page's CSP).
  */
-export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
+export function servePrerendered(
+  current: Map<string, PrerenderedPage> | (() => Map<string, PrerenderedPage>),
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page =
-      pages.get(req.path) ?? (req.path.endsWith("/") && pages.get(req.path.slice(0, -1)));
+    // Read once per request: a publication swaps the whole map (server/content/live-site.ts).
+    const pages = typeof current === "function" ? current() : current;
+    const page = pageAt(pages, req.path) ?? pageAt(pages, decodedPath(req.path));
     if (page) return sendPage(req, res, page, 200);
     const address = pageAddress(req.path, pages);
     if (address === undefined) return next();

@@ -27,6 +27,8 @@ export const permissionTable = {
   "staff:manage": ["admin"],
   /** Webhook endpoints: add, disable, rotate the secret, see and resend deliveries. */
   "webhooks:manage": ["admin"],
+  /** Content entries and their drafts, and the preview of a draft on its page. */
+  "content:read": ["marketing", "compliance", "admin"],
   /** The content editor: change entries, upload pictures for them. */
   "content:edit": ["marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -13,6 +13,7 @@ import { ASSET_CACHE_CONTROL } from "../cache-policy.ts";
 import type { ConsoleContext, StaffWebhooks } from "./console-context.ts";
 import { relyingParty } from "./passkeys.server.ts";
 import { clientAddress, readCookie } from "./request-helpers.server.ts";
+import { contentPreview, type PreviewOptions } from "../content/preview.server.ts";
 import { readSession, type StaffSession } from "./sessions.server.ts";
 
 export interface StaffConsoleOptions {
@@ -36,6 +37,8 @@ export interface StaffConsoleOptions {
    * read: past it a request gets the cheap 503, no database query and no render.
    */
   admit?: RequestHandler;
+  /** Renders content previews (server/content/preview.server.ts); without it there are none. */
+  preview?: PreviewOptions;
 }
 
 /** The methods the console answers; its forms post, its pages are read. */
@@ -137,6 +140,10 @@ export function staffConsole(options: StaffConsoleOptions): Router {
   router.use(sameOrigin);
   if (options.admit) router.use(options.admit);
   router.use(loadSession);
+  // A public page with a draft laid over it: rendered by the site's build, not the console's.
+  if (options.preview) {
+    router.get("/content/:type/:id/preview", contentPreview(options.preview, database.db));
+  }
   // Every other path, known or not: React Router answers (an unknown one with the console's
   // own not-found page). sameOrigin has held the Origin to the console's own
   // (STAFF_ORIGIN), which is stricter than React Router's check against the Host the

@@ -7,6 +7,10 @@ import type { PageManifest } from "#server/page-manifest.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
 import { exited, startEdge, type Edge, root, startApp, type Running } from "./processes.ts";
 import { waitFor } from "../server/support/processes.ts";
+import { publish } from "#server/content/review.server.ts";
+import { getEntry, saveDraft } from "#server/content/store.server.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 
 /**
  * The production topology on one machine: Caddy (deploy/Caddyfile) in front of two app
@@ -82,7 +86,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     expect(res.headers.location).toMatch(/^https:\/\/localhost(:\d+)?\/about-us$/);
   });
 
-  it("serves the pages from build/client itself, as built, with the build's headers", async () => {
+  it("serves the pages through the app instances, as built until a publication, with their headers", async () => {
     const page = await call("GET", "/about-us", { headers: { "accept-encoding": "br" } });
     expect(page.status).toBe(200);
     expect(page.headers["content-encoding"]).toBe("br");
@@ -98,13 +102,66 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       headers: { "accept-encoding": "br", "if-none-match": page.headers["etag"] as string },
     });
     expect(again.status).toBe(304);
-    // None of the app instances saw those requests.
-    for (const app of apps) expect(requestsSeenBy(app, "/about-us")).toBe(0);
+    // The instances answer the pages (they follow the published content, docs/decisions/029).
+    expect(apps.reduce((n, app) => n + requestsSeenBy(app, "/about-us"), 0)).toBeGreaterThan(0);
     const file = await call("GET", "/about-us/index.html");
     expect(file.status).toBe(308);
     expect(file.headers["location"]).toBe("/about-us/");
     // The build's own files for hosts are not published.
     expect((await call("GET", "/_headers")).status).toBe(404);
+  });
+
+  it("serves a publication through Caddy from both instances within 5 s", async () => {
+    // What the console on one instance does when Marketing publishes: the store's
+    // transaction, with its NOTIFY, on the shared PostgreSQL.
+    const database = await openDatabase({ databaseUrl: edge.databaseUrl, dataDir: root });
+    try {
+      const { account } = await inviteStaff(database.db, {
+        email: "topology-editor@nkabompay.test",
+        roles: ["marketing"],
+        siteUrl: "https://www.nkabompay.com.gh",
+        actor: OPERATOR,
+      });
+      const actor = { id: account.id, email: account.email };
+      const entry = (await getEntry(database.db, "pageMeta", "/about-us"))!;
+      const saved = await saveDraft(database.db, {
+        type: "pageMeta",
+        id: "/about-us",
+        data: {
+          ...(entry.published.data as Record<string, unknown>),
+          title: "Topology publication",
+        },
+        baseVersion: entry.newestVersion,
+        author: actor,
+      });
+      if (!saved.ok) throw new Error("the draft was refused");
+      const before = apps.map((app) => requestsSeenBy(app, "/about-us"));
+      const started = Date.now();
+      const done = await publish(database.db, {
+        type: "pageMeta",
+        id: "/about-us",
+        version: saved.version,
+        actor,
+      });
+      expect(done.ok).toBe(true);
+      // Round robin: four answers in a row with the publication come from both instances.
+      let inARow = 0;
+      await waitFor(
+        "the publication through Caddy",
+        async () => {
+          const page = await call("GET", "/about-us");
+          inARow = page.body.toString().includes("<title>Topology publication | ") ? inARow + 1 : 0;
+          return inARow >= 4 ? true : undefined;
+        },
+        5000,
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+      apps.forEach((app, i) =>
+        expect(requestsSeenBy(app, "/about-us")).toBeGreaterThan(before[i]!),
+      );
+    } finally {
+      await database.close();
+    }
   });
 
   it("keeps every acknowledged submission once, and mails each once, through a SIGKILL", async () => {

@@ -63,6 +63,8 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/audit/export", permission: "audit:export" },
   // A picture for the content editor: multipart in, its reference out (JSON).
   { method: "post", path: "/api/images", permission: "content:edit" },
+  // A draft on its public page (server/content/preview.server.ts, outside this build).
+  { method: "get", path: "/content/:type/:id/preview", permission: "content:read" },
 ];
 
 /**

@@ -1,0 +1,103 @@
+import type { ContentSnapshot } from "#app/content/types.ts";
+import { logSafeError } from "../log-safe-error.ts";
+import type { Logger } from "../logger.ts";
+import type { LiveSite, SiteVersion } from "./live-site.ts";
+import type { RenderedPages } from "./page-renderer.server.ts";
+
+/** Where the published content comes from (the store, server/content/store.server.ts). */
+export interface ContentSource {
+  /** The latest publication's stamp; null while nothing was ever published. */
+  stamp(): Promise<string | null>;
+  snapshot(): Promise<ContentSnapshot>;
+  /**
+   * Calls `onPublished` for every publication (LISTEN content_published), and once after
+   * each reconnection (a notification sent while disconnected is lost). Resolves with stop.
+   */
+  subscribe(onPublished: () => void): Promise<() => Promise<void>>;
+}
+
+export interface Publishing {
+  /** Renders the latest publication unless it is already served. Coalesces calls. */
+  refresh(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps `live` on the latest publication. One render at a time: a notification arriving
+ * during a render marks the state dirty and the loop renders again when it is done, each
+ * round reading the store afresh. So the last swap is always of the newest publication,
+ * and a slow render can never overwrite a newer one (there is no other render to race).
+ */
+export async function startPublishing(options: {
+  live: LiveSite;
+  source: ContentSource;
+  /** Renders `content`; `previous` (the version served) lends the pages that did not change. */
+  render: (content: ContentSnapshot, previous: SiteVersion) => Promise<RenderedPages>;
+  /**
+   * While the build's pages are served: which entries each reads, for the unpublished
+   * content (the seed). Learnt at start-up; optional.
+   */
+  learnReads?: (content: ContentSnapshot) => Promise<Map<string, Set<string>>>;
+  logger: Logger;
+}): Promise<Publishing> {
+  const { live, source, render, logger, learnReads } = options;
+  let running: Promise<void> | undefined;
+  let dirty = false;
+
+  async function round() {
+    const stamp = await source.stamp();
+    if (stamp === null || stamp === live.current.stamp) return;
+    const started = performance.now();
+    const content = await source.snapshot();
+    const rendered = await render(content, live.current);
+    live.swap({ ...rendered, content, stamp });
+    logger.info(
+      { stamp, pages: rendered.pages.size, ms: Math.round(performance.now() - started) },
+      "publication rendered and served",
+    );
+  }
+
+  async function loop() {
+    do {
+      dirty = false;
+      try {
+        await round();
+      } catch (error) {
+        // The pages served stay those of the last good publication.
+        logger.error({ error: logSafeError(error) }, "rendering the publication failed");
+      }
+    } while (dirty);
+  }
+
+  function refresh(): Promise<void> {
+    if (running) {
+      dirty = true;
+      return running;
+    }
+    running = loop().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  // Before the server reports ready: a restarted instance serves the last publication.
+  await refresh();
+  // Serving the build's pages: learn which entries each reads (loader data only, about a
+  // second), so that even the first publication re-renders only the pages it changes.
+  if (learnReads && live.current.stamp === undefined) {
+    try {
+      const content = await source.snapshot();
+      live.adopt({ content, reads: await learnReads(content) });
+    } catch (error) {
+      logger.warn({ error: logSafeError(error) }, "learning the pages' content reads failed");
+    }
+  }
+  const unsubscribe = await source.subscribe(() => void refresh());
+  return {
+    refresh,
+    async stop() {
+      await unsubscribe();
+      await running;
+    },
+  };
+}

@@ -30,4 +30,10 @@ export default [
   // Traffic (the analytics' daily rollups) and its CSV, a resource route like the others.
   route("traffic", "routes/traffic.tsx"),
   route("traffic/export", "routes/traffic.export.ts"),
+  // The content studio: the list, the editor, and its review and publication decisions
+  // (action-only routes that answer with a redirect back to the editor).
+  route("content", "routes/content.tsx"),
+  route("content/:type/:id", "routes/content-entry.tsx"),
+  route("content/:type/:id/review", "routes/content-review.ts"),
+  route("content/:type/:id/publish", "routes/content-publish.ts"),
 ] satisfies RouteConfig;

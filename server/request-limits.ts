@@ -35,7 +35,15 @@ export const rejectAbsurdUrls: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Every body this site accepts is a small form or JSON object. The declared length decides
+ * The console's content editor posts a whole entry as one form: the terms and conditions,
+ * 27 clauses, run to about 150 KB once URL-encoded with their field names.
+ */
+export const MAX_CONTENT_FORM_BYTES = 512 * 1024;
+const CONTENT_EDITOR = /^\/staff\/content\/[^/?]+\/[^/?]+(?:\.data)?(?:\?|$)/;
+
+/**
+ * Every body this site accepts is a small form or JSON object, but for the content editor's
+ * (above). The declared length decides
  * at once: too large → 413, no length (chunked) → 411, and the connection is closed rather
  * than reading (or waiting for) a body that may never end.
  */
@@ -47,7 +55,8 @@ export const rejectLargeBodies: RequestHandler = (req, res, next) => {
     closeAfter(res);
     return res.status(411).type("text").send("Length required: send a Content-Length header.");
   }
-  if (Number(declared) > MAX_BODY_BYTES) {
+  const limit = CONTENT_EDITOR.test(req.originalUrl) ? MAX_CONTENT_FORM_BYTES : MAX_BODY_BYTES;
+  if (Number(declared) > limit) {
     closeAfter(res);
     return res.status(413).type("text").send("The request is too large.");
   }

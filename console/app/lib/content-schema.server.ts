@@ -312,19 +312,20 @@ export function applyListOp(root: FieldNode, value: unknown, op: ListOp): unknow
   if (op.op === "include") return setAt(value, op.path, emptyOf({ ...node, optional: false }));
   if (op.op === "omit") return node.optional ? setAt(value, op.path, undefined) : null;
   if (node.kind !== "list") return null;
+  const index = "index" in op ? op.index : -1;
   const items = [...((valueAt(value, op.path) as unknown[] | undefined) ?? [])];
   if (op.op === "add") {
     if (items.length >= node.max) return null;
     items.push(emptyOf(node.item));
   } else {
-    if (op.index < 0 || op.index >= items.length) return null;
+    if (index < 0 || index >= items.length) return null;
     if (op.op === "remove") {
       if (items.length <= node.min) return null;
-      items.splice(op.index, 1);
+      items.splice(index, 1);
     } else {
-      const to = op.op === "up" ? op.index - 1 : op.index + 1;
+      const to = op.op === "up" ? index - 1 : index + 1;
       if (to < 0 || to >= items.length) return null;
-      [items[op.index], items[to]] = [items[to], items[op.index]];
+      [items[index], items[to]] = [items[to], items[index]];
     }
   }
   return setAt(value, op.path, items);
@@ -341,3 +342,53 @@ export function problemsByField(error: z.ZodError): Record<string, string> {
 }
 
 export type { NodeOf };
+
+/** One field that differs between two versions of an entry. */
+export interface FieldChange {
+  /** Where it is, by the editor's labels: "Hero › Main button › Leads to". */
+  field: string;
+  before: string;
+  after: string;
+}
+
+function leaves(node: FieldNode, value: unknown, trail: string[], out: Map<string, string>) {
+  if (value === undefined) return;
+  switch (node.kind) {
+    case "group":
+      for (const [key, field] of node.fields) {
+        leaves(field, isRecord(value) ? value[key] : undefined, [...trail, field.label], out);
+      }
+      return;
+    case "list":
+      (Array.isArray(value) ? value : []).forEach((item, i) =>
+        leaves(node.item, item, [...trail, `${node.item.label} ${i + 1}`], out),
+      );
+      return;
+    case "union":
+      leaves(node.variants[variantOf(node, value)]!, value, trail, out);
+      return;
+    case "record":
+      for (const [key, v] of Object.entries(isRecord(value) ? value : {})) {
+        out.set([...trail, key].join(" › "), String(v));
+      }
+      return;
+    case "template":
+      return;
+    default:
+      out.set(trail.join(" › "), value === null ? "" : String(value));
+  }
+}
+
+/** The fields whose text differs between `before` and `after`, in the form's order. */
+export function diffEntries(node: FieldNode, before: unknown, after: unknown): FieldChange[] {
+  const a = new Map<string, string>();
+  const b = new Map<string, string>();
+  leaves(node, before, [], a);
+  leaves(node, after, [], b);
+  const fields = [...new Set([...b.keys(), ...a.keys()])];
+  return fields.flatMap((field) => {
+    const was = a.get(field) ?? "";
+    const now = b.get(field) ?? "";
+    return was === now ? [] : [{ field: field || node.label, before: was, after: now }];
+  });
+}

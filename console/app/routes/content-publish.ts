@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/content-publish";
+import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
+import { entryAt } from "../lib/content-entry.server.ts";
+import { entryPath } from "../lib/content-labels.ts";
+import { intentOf, readForm } from "../lib/input.server.ts";
+import { publish, rollback } from "#server/content/review.server.ts";
+
+export const loader = postOnly;
+
+/**
+ * POST /staff/content/:type/:id/publish: publish the open version (a legal one once
+ * approved), or roll back to an earlier published version (`rollback`), then back to the
+ * editor with what happened.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { console: ctx, session } = authorizeSignedIn(args);
+  const { contentType, entry } = await entryAt(ctx.db, args.params);
+  const form = await readForm(args.request);
+  const intent = intentOf(form, ["publish", "rollback"] as const);
+  const back = entryPath(contentType.type, entry.id);
+  const step = {
+    type: contentType.type,
+    id: entry.id,
+    version: Number(form.get("version")),
+    actor: { id: session.account.id, email: session.account.email },
+  };
+  const outcome = intent === "publish" ? await publish(ctx.db, step) : await rollback(ctx.db, step);
+  if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
+  const done =
+    intent === "publish" ? "published" : entry.legal ? "rolled-back" : "rolled-back-live";
+  throw redirect(`${back}?done=${done}`, 303);
+}

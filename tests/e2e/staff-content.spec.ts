@@ -65,6 +65,16 @@ async function look(page: Page) {
   expect(overflow, "the screen scrolls sideways").toBeLessThanOrEqual(0);
 }
 
+/**
+ * The guide's pictures (docs/editing-content.md), taken when DOC_SCREENSHOTS is set:
+ * `DOC_SCREENSHOTS=1 npx playwright test tests/e2e/staff-content.spec.ts`.
+ */
+async function picture(page: Page, name: string, testInfo: TestInfo) {
+  if (!process.env.DOC_SCREENSHOTS) return;
+  const width = testInfo.project.use.viewport?.width ?? 1440;
+  await page.screenshot({ path: `docs/images/${name}-${width}.png`, fullPage: false });
+}
+
 async function openEntry(page: Page, origin: string, type: string, id = "main") {
   await page.goto(`${origin}/staff/content/${type}/${encodeURIComponent(id)}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -74,7 +84,7 @@ const headline = (page: Page) => page.locator("#f-homeHero-title");
 
 test("a marketer edits the home headline: an invalid link saves nothing, a valid draft is saved and published", async ({
   staff,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const page = pages.marketing!;
   await page.goto(`${staff.origin}/staff/subscribers`);
@@ -83,6 +93,7 @@ test("a marketer edits the home headline: an invalid link saves nothing, a valid
   const terms = page.getByRole("row", { name: /Terms and Conditions/ });
   await expect(terms).toContainText("Needs compliance review");
   await look(page);
+  await picture(page, "content-list", testInfo);
 
   await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
@@ -98,6 +109,8 @@ test("a marketer edits the home headline: an invalid link saves nothing, a valid
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText('"/no-such-page" is not a page of this site')).toBeVisible();
   await expect(to).toHaveAttribute("aria-invalid", "true");
+  await to.scrollIntoViewIfNeeded();
+  await picture(page, "content-error", testInfo);
   await expect(page.getByRole("alert").first()).toContainText("Nothing was saved");
   await expect(headline(page)).toHaveValue("Payments that simply work");
   await page.reload();
@@ -113,6 +126,8 @@ test("a marketer edits the home headline: an invalid link saves nothing, a valid
   await expect(changes.locator("del")).toHaveText(original);
   await expect(changes.locator("ins")).toHaveText("Payments that simply work");
   await look(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, "content-editor", testInfo);
 
   await page.getByRole("button", { name: /Publish version/ }).click();
   await expect(page.getByText("Published: the site shows this version now.")).toBeVisible();
@@ -146,7 +161,7 @@ test("a marketer adds a FAQ item and moves it up, by keyboard", async ({ staff }
 
 test("two people saving the same entry: the second is told, sees both versions, loses nothing", async ({
   staff,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const [first, second] = [pages.marketing!, pages.marketing2!];
   await openEntry(first, staff.origin, "home");
@@ -164,6 +179,8 @@ test("two people saving the same entry: the second is told, sees both versions, 
   await expect(conflict.locator("ins")).toHaveText("Second person's headline");
   await expect(headline(second)).toHaveValue("Second person's headline");
   await look(second);
+  await conflict.scrollIntoViewIfNeeded();
+  await picture(second, "content-conflict", testInfo);
   // Saving again, having seen theirs, builds on their version.
   await second.getByRole("button", { name: "Save draft" }).click();
   await expect(second.getByText("Draft saved.")).toBeVisible();
@@ -172,7 +189,7 @@ test("two people saving the same entry: the second is told, sees both versions, 
 
 test("a policy change: its author cannot approve it, another compliance reviewer does, marketing publishes", async ({
   staff,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const policy = "/cancellation-policy";
   const [author, reviewer, marketing] = [pages.author!, pages.reviewer!, pages.marketing!];
@@ -196,6 +213,8 @@ test("a policy change: its author cannot approve it, another compliance reviewer
     reviewer.getByRole("region", { name: "Changes from the live version" }),
   ).toContainText("Summary");
   await look(reviewer);
+  await reviewer.getByRole("region", { name: "Review and publish" }).scrollIntoViewIfNeeded();
+  await picture(reviewer, "content-review", testInfo);
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText("Approved. Marketing can now publish it.")).toBeVisible();
 

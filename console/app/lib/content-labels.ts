@@ -37,7 +37,8 @@ export const doneLabels: Record<string, string> = {
   approved: "Approved. Marketing can now publish it.",
   rejected: "Rejected, with your comment for its author.",
   published: "Published: the site shows this version now.",
-  "rolled-back": "Rolled back: the chosen version is the draft now; publish it to make it live.",
+  "rolled-back":
+    "Rolled back: the chosen text is a new version awaiting review; once approved, publish it.",
   "rolled-back-live": "Rolled back: the site shows the chosen version now.",
 };
 

@@ -341,8 +341,7 @@ function Changes({ page }: { page: Loaded }) {
 function Decisions({ page }: { page: Loaded }) {
   const open = page.open;
   const review = page.may.approve && open && page.status === "in_review";
-  const publishable =
-    page.may.publish && open && (page.legal ? page.status === "approved" : page.status === "draft");
+  const publishable = page.may.publish && open && (page.legal ? page.status === "approved" : true);
   if (!open) return null;
   return (
     <Card title="Review and publish" level={2}>
@@ -399,6 +398,7 @@ function History({ page }: { page: Loaded }) {
     page.may.publish && version !== page.published.version ? (
       <Form method="post" action={`${page.path}/publish`}>
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="baseVersion" value={page.baseVersion} />
         <Button
           type="submit"
           name="intent"

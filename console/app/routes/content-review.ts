@@ -25,8 +25,8 @@ export async function action(args: Route.ActionArgs) {
     type: contentType.type,
     id: entry.id,
     version: Number(form.get("version")),
-    actor: { id: session.account.id, email: session.account.email },
-    comment: comment || null,
+    reviewer: { id: session.account.id, email: session.account.email },
+    comment,
   };
   const outcome = intent === "approve" ? await approve(ctx.db, step) : await reject(ctx.db, step);
   if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);

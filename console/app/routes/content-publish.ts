@@ -19,15 +19,21 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = intentOf(form, ["publish", "rollback"] as const);
   const back = entryPath(contentType.type, entry.id);
-  const step = {
-    type: contentType.type,
-    id: entry.id,
-    version: Number(form.get("version")),
-    actor: { id: session.account.id, email: session.account.email },
-  };
-  const outcome = intent === "publish" ? await publish(ctx.db, step) : await rollback(ctx.db, step);
+  const actor = { id: session.account.id, email: session.account.email };
+  const version = Number(form.get("version"));
+  const base = { type: contentType.type, id: entry.id, actor };
+  if (intent === "publish") {
+    const outcome = await publish(ctx.db, { ...base, version });
+    if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
+    throw redirect(`${back}?done=published`, 303);
+  }
+  const outcome = await rollback(ctx.db, {
+    ...base,
+    toVersion: version,
+    baseVersion: Number(form.get("baseVersion")),
+  });
   if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
-  const done =
-    intent === "publish" ? "published" : entry.legal ? "rolled-back" : "rolled-back-live";
+  // A legal text's rollback goes to review first, like any change to it.
+  const done = outcome.state === "published" ? "rolled-back-live" : "rolled-back";
   throw redirect(`${back}?done=${done}`, 303);
 }

@@ -7,11 +7,14 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -556,3 +559,71 @@ export const analyticsSecrets = pgTable("analytics_secrets", {
   day: date("day").primaryKey(),
   secret: text("secret").notNull(),
 });
+
+// ---- Content store (issue 31, docs/content-store.md) ---------------------------------------
+
+/**
+ * A content version's life (docs/content-store.md has the diagram): `draft` → `in_review` →
+ * `approved` → `published` → `superseded`; `rejected` ends a review; `replaced` is an open
+ * version (draft, in review, approved) a newer save or rollback took the place of.
+ */
+export const contentStates = [
+  "draft",
+  "in_review",
+  "approved",
+  "rejected",
+  "published",
+  "superseded",
+  "replaced",
+] as const;
+export type ContentState = (typeof contentStates)[number];
+
+/**
+ * Every saved version of every content entry, never updated but for its state and review:
+ * the history and the rollback read old versions as they were. Version numbers count per
+ * entry from 1; 0 is the seed (app/content/seed.server.ts), which is not stored. `data` is
+ * the stored form (facts as `{site.name}` placeholders). `json`, not `jsonb`: jsonb sorts
+ * an object's keys, and the order of a group of texts (phones, links) is what a page shows.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    entryId: text("entry_id").notNull(),
+    version: integer("version").notNull(),
+    data: json("data").notNull(),
+    state: text("state", { enum: contentStates }).notNull(),
+    // The newest version its author saw when saving: the optimistic-concurrency base.
+    basedOn: integer("based_on").notNull(),
+    // Set on a rollback's copy: the version whose data it restores (0: the seed).
+    restoredFrom: integer("restored_from"),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: createdAt(),
+    reviewerId: uuid("reviewer_id").references(() => staffAccounts.id),
+    reviewComment: text("review_comment"),
+    reviewedAt: time("reviewed_at"),
+    publishedBy: uuid("published_by").references(() => staffAccounts.id),
+    publishedAt: time("published_at"),
+  },
+  (t) => [
+    unique("content_versions_entry_version_key").on(t.type, t.entryId, t.version),
+    check(
+      "content_versions_state_check",
+      sql.raw(`state in (${contentStates.map((s) => `'${s}'`).join(", ")})`),
+    ),
+    check("content_versions_version_check", sql`${t.version} > 0`),
+    // At most one live version and one open version per entry, held by the database too;
+    // the snapshot and the editor read those two through them.
+    uniqueIndex("content_versions_one_published_idx")
+      .on(t.type, t.entryId)
+      .where(sql`state = 'published'`),
+    uniqueIndex("content_versions_one_open_idx")
+      .on(t.type, t.entryId)
+      .where(sql`state in ('draft', 'in_review', 'approved')`),
+    // publishedStamp: the newest publication, one index probe.
+    index("content_versions_published_at_idx").on(t.publishedAt),
+  ],
+);

@@ -27,14 +27,23 @@ export type AuditAction =
   | "webhook-disabled"
   | "webhook-enabled"
   | "webhook-secret-rotated"
-  | "webhook-redelivered";
+  | "webhook-redelivered"
+  | "content-saved"
+  | "content-submitted"
+  | "content-approved"
+  | "content-rejected"
+  | "content-published"
+  | "content-rolled-back";
 
 export interface AuditEntry {
   actorId?: string | null;
   actorEmail?: string | null;
   action: AuditAction;
   success?: boolean;
-  /** What was acted on: a lead (`contact:<id>`), an account's address, an address hash. */
+  /**
+   * What was acted on: a lead (`contact:<id>`), an account's address, an address hash, a
+   * content entry (`content:<type>:<entry id>`).
+   */
   target?: string | null;
   detail?: Record<string, unknown>;
 }

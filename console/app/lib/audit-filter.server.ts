@@ -26,6 +26,12 @@ export const auditActions = [
   "webhook-enabled",
   "webhook-secret-rotated",
   "webhook-redelivered",
+  "content-saved",
+  "content-submitted",
+  "content-approved",
+  "content-rejected",
+  "content-published",
+  "content-rolled-back",
 ] as const satisfies readonly AuditAction[];
 
 // A new action in AuditAction fails the type check here until it is offered as a choice.

@@ -109,7 +109,7 @@ const LOCK_SPACE = 31_004;
  */
 export async function lockEntry(tx: Tx, type: string, id: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${type}\u0000${id}`}))`,
+    sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${type} ${id}`}))`,
   );
 }
 

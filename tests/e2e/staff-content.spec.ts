@@ -90,7 +90,7 @@ test("a marketer edits the home headline: an invalid link saves nothing, a valid
   await page.goto(`${staff.origin}/staff/subscribers`);
   await page.getByRole("link", { name: "Content", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
-  const terms = page.getByRole("row", { name: /Terms and Conditions/ });
+  const terms = page.getByRole("row", { name: /^Terms and Conditions Legal/ });
   await expect(terms).toContainText("Needs compliance review");
   await look(page);
   await picture(page, "content-list", testInfo);

@@ -108,9 +108,7 @@ const LOCK_SPACE = 31_004;
  * is free there; PostgreSQL instances share it.
  */
 export async function lockEntry(tx: Tx, type: string, id: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${type} ${id}`}))`,
-  );
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${type} ${id}`}))`);
 }
 
 /** Every version of an entry, newest first, data included (an entry has few). */

@@ -137,7 +137,7 @@ function Fieldset(props: {
   const error = props.ctx.errors[nameOf(props.path)];
   return (
     <fieldset
-      className="min-w-0 rounded-xl p-4 ring-1 ring-line"
+      className="min-w-0 rounded-xl px-2 py-3 ring-1 ring-line sm:p-4"
       aria-describedby={error ? `${idOf(props.path)}-error` : undefined}
     >
       <legend className="px-1 text-sm font-semibold text-ink-900">{props.legend}</legend>
@@ -230,7 +230,7 @@ function ListField({ node, value, path, ctx }: FieldProps<"list">) {
         {items.map((item, i) => {
           const which = `${itemName} ${i + 1}`;
           return (
-            <li key={i} className="rounded-xl bg-surface/60 p-3">
+            <li key={i} className="min-w-0 rounded-xl bg-surface/60 py-2 sm:p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold text-ink-700">{which}</p>
                 {ctx.readOnly ? null : (

@@ -35,16 +35,27 @@ export const rejectAbsurdUrls: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The bound of a body: small everywhere but the console's picture upload (5 MB and a form). */
-function maxBodyBytes(path: string): number {
-  return path === IMAGE_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+/**
+ * The bound of a body: small everywhere but the console's picture upload (5 MB and a form)
+ * and its content editor's form (a whole entry).
+ */
+function maxBodyBytes(url: string, path: string): number {
+  if (path === IMAGE_UPLOAD_PATH) return MAX_UPLOAD_BODY_BYTES;
+  return CONTENT_EDITOR.test(url) ? MAX_CONTENT_FORM_BYTES : MAX_BODY_BYTES;
 }
 
 /**
+ * The console's content editor posts a whole entry as one form: the terms and conditions,
+ * 27 clauses, run to about 150 KB once URL-encoded with their field names.
+ */
+export const MAX_CONTENT_FORM_BYTES = 512 * 1024;
+const CONTENT_EDITOR = /^\/staff\/content\/[^/?]+\/[^/?]+(?:\.data)?(?:\?|$)/;
+
+/**
  * Every body this site accepts is a small form or JSON object, but for a picture uploaded
- * from the content editor. The declared length decides at once: too large → 413, no length
- * (chunked) → 411, and the connection is closed rather than reading (or waiting for) a body
- * that may never end.
+ * from the content editor and the editor's own form (above). The declared length decides
+ * at once: too large → 413, no length (chunked) → 411, and the connection is closed rather
+ * than reading (or waiting for) a body that may never end.
  */
 export const rejectLargeBodies: RequestHandler = (req, res, next) => {
   const declared = req.headers["content-length"];
@@ -54,7 +65,7 @@ export const rejectLargeBodies: RequestHandler = (req, res, next) => {
     closeAfter(res);
     return res.status(411).type("text").send("Length required: send a Content-Length header.");
   }
-  if (Number(declared) > maxBodyBytes(req.path)) {
+  if (Number(declared) > maxBodyBytes(req.originalUrl, req.path)) {
     closeAfter(res);
     const upload = req.path === IMAGE_UPLOAD_PATH;
     return res

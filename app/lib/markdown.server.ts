@@ -1,12 +1,7 @@
 import type { Element, Nodes, Root } from "hast";
-import rehypeSanitize from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
+import { markdownProcessor as processor } from "./markdown-html.ts";
 
 /** A Markdown file read at build time: its front matter, its HTML and what it says. */
 export interface MarkdownDocument {
@@ -17,15 +12,6 @@ export interface MarkdownDocument {
   /** Words a reader reads in the body. */
   words: number;
 }
-
-// Markdown → HTML with GitHub's sanitising schema, so no script, style or event handler an
-// editor pastes reaches a page; heading ids are added after sanitising, unprefixed.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype)
-  .use(rehypeSanitize)
-  .use(rehypeSlug)
-  .use(rehypeStringify);
 
 function textOf(node: Nodes): string {
   if (node.type === "text") return node.value;

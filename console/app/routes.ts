@@ -32,4 +32,10 @@ export default [
   route("traffic/export", "routes/traffic.export.ts"),
   // Pictures uploaded from the content editor (server/content/images.server.ts).
   route("api/images", "routes/api.images.ts"),
+  // The content studio: the list, the editor, and its review and publication decisions
+  // (action-only routes that answer with a redirect back to the editor).
+  route("content", "routes/content.tsx"),
+  route("content/:type/:id", "routes/content-entry.tsx"),
+  route("content/:type/:id/review", "routes/content-review.ts"),
+  route("content/:type/:id/publish", "routes/content-publish.ts"),
 ] satisfies RouteConfig;

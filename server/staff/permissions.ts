@@ -27,10 +27,16 @@ export const permissionTable = {
   "staff:manage": ["admin"],
   /** Webhook endpoints: add, disable, rotate the secret, see and resend deliveries. */
   "webhooks:manage": ["admin"],
-  /** Content entries and their drafts, and the preview of a draft on its page. */
-  "content:read": ["marketing", "compliance", "admin"],
-  /** The content editor: change entries, upload pictures for them. */
-  "content:edit": ["marketing"],
+  /**
+   * The content studio (issue 31): marketing writes the site's copy; compliance reads it
+   * and edits the legal texts it answers for. A legal change is approved by a compliance
+   * account other than its author, and goes live when marketing publishes it.
+   */
+  "content:read": ["marketing", "compliance"],
+  "content:edit": ["marketing", "compliance"],
+  "content:approve": ["compliance"],
+  /** Publish a draft and roll back to an earlier version: what the public site shows. */
+  "content:publish": ["marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionTable;

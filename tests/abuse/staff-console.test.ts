@@ -76,7 +76,10 @@ describe.skipIf(!hasBuild)("staff console against attackers", () => {
   const request: ConsoleUnderTest["request"] = (...args) => app.request(...args);
 
   const sample = (path: string) =>
-    path.replace(":kind", "contact").replace(":id", "00000000-0000-4000-8000-000000000000");
+    path
+      .replace(":kind", "contact")
+      .replace(":type", "home")
+      .replace(":id", "00000000-0000-4000-8000-000000000000");
 
   it("walks every route as anonymous and as each set of roles against the permission table", async () => {
     const routes = consoleAccess;

@@ -65,6 +65,14 @@ export const consoleAccess: ConsoleRoute[] = [
   { method: "post", path: "/api/images", permission: "content:edit" },
   // A draft on its public page (server/content/preview.server.ts, outside this build).
   { method: "get", path: "/content/:type/:id/preview", permission: "content:read" },
+  // The content studio: every type and entry, the editor (save, submit for review and the
+  // list buttons post to it), and the review and publication decisions, each its own address
+  // so the table, not the screen, decides who may take it.
+  { method: "get", path: "/content", permission: "content:read" },
+  { method: "get", path: "/content/:type/:id", permission: "content:read" },
+  { method: "post", path: "/content/:type/:id", permission: "content:edit" },
+  { method: "post", path: "/content/:type/:id/review", permission: "content:approve" },
+  { method: "post", path: "/content/:type/:id/publish", permission: "content:publish" },
 ];
 
 /**

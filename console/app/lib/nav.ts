@@ -10,6 +10,7 @@ interface NavItem {
 const nav: NavItem[] = [
   { to: "/leads", label: "Leads", permission: "leads:read" },
   { to: "/subscribers", label: "Subscribers", permission: "subscribers:read" },
+  { to: "/content", label: "Content", permission: "content:read" },
   { to: "/traffic", label: "Traffic", permission: "traffic:read" },
   { to: "/requests", label: "Data requests", permission: "requests:search" },
   { to: "/audit", label: "Audit log", permission: "audit:read" },

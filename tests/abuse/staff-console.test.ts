@@ -303,7 +303,12 @@ describe.skipIf(!hasBuild)("staff console against attackers", () => {
       `${path}.data?_routes=root,${id}`,
       `${path}.data?index`,
     ];
+    // The draft preview is the public site's render, served beside the console's build
+    // (server/content/preview.server.ts): it has no data URL; its page is walked above.
+    const outsideBuild = screens.filter((r) => idOf(r.path) === "missing").map((r) => r.path);
+    expect(outsideBuild).toEqual(["/content/:type/:id/preview"]);
     for (const route of screens) {
+      if (outsideBuild.includes(route.path)) continue;
       for (const url of variants(sample(route.path), idOf(route.path))) {
         if (route.permission === null) continue;
         const anonymous = await request("GET", url);

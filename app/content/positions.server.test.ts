@@ -4,19 +4,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "../lib/structured-data.ts";
-import { readOpenPositions } from "./positions.server.ts";
+import { openPositions, readOpenPositions } from "./positions.server.ts";
+import type { JobOpening } from "./schemas/job-opening.ts";
+import { jobOpeningEntrySchema } from "./schemas/job-opening.ts";
 
 const today = "2026-11-24";
 const three = "tests/fixtures/careers/three";
 
-describe("open positions from Markdown files", () => {
+describe("open positions from the seed's Markdown files", () => {
   it("reads one and three positions from the fixture folders, newest first", async () => {
     expect((await readOpenPositions("tests/fixtures/careers/one", today)).map((p) => p.id)).toEqual(
-      ["backend-engineer"],
+      ["backend-engineer-payments"],
     );
     const jobs = await readOpenPositions(three, today);
     expect(jobs.map((p) => p.id)).toEqual([
-      "backend-engineer",
+      "backend-engineer-payments",
       "merchant-support-specialist",
       "compliance-analyst",
     ]);
@@ -32,9 +34,9 @@ describe("open positions from Markdown files", () => {
 
   it("drops a position after its closing day, and keeps it on that day", async () => {
     const before = await readOpenPositions(three, "2025-02-28");
-    expect(before.map((p) => p.id)).toContain("expired-role");
+    expect(before.map((p) => p.title)).toContain("Site Reliability Engineer");
     const after = await readOpenPositions(three, "2025-03-01");
-    expect(after.map((p) => p.id)).not.toContain("expired-role");
+    expect(after.map((p) => p.title)).not.toContain("Site Reliability Engineer");
   });
 
   it("refuses a file with bad front matter, naming the file and each field", async () => {
@@ -49,6 +51,50 @@ describe("open positions from Markdown files", () => {
     for (const field of ["workType", "applicationEmail", "closes"]) {
       expect(message).toContain(`${path.join(dir, "analyst.md")}: field "${field}"`);
     }
+  });
+});
+
+const opening: JobOpening = {
+  category: "Engineering",
+  title: "Data Engineer",
+  company: "Nkabom Pay",
+  location: "Accra, Ghana",
+  workType: "Full-time",
+  applicationEmail: "careers@nkabompay.com.gh",
+  posted: "2026-11-01",
+  closes: "2026-11-30",
+  description: "You will **own** our pipelines.\n\n<script>alert(1)</script>\n\n- SQL\n- Python",
+};
+
+describe("open positions from the published jobOpenings entry", () => {
+  it("renders each description's Markdown to sanitised HTML", () => {
+    const [job] = openPositions([opening], "2026-11-24");
+    expect(job).toMatchObject({ id: "data-engineer", title: "Data Engineer" });
+    expect(job!.descriptionHtml).toContain("<strong>own</strong>");
+    expect(job!.descriptionHtml).toContain("<li>SQL</li>");
+    expect(job!.descriptionHtml).not.toContain("<script");
+    expect(job).not.toHaveProperty("description");
+  });
+
+  it("shows an opening through its closing day in Ghana, not after", () => {
+    expect(openPositions([opening], "2026-11-30")).toHaveLength(1);
+    expect(openPositions([opening], "2026-12-01")).toEqual([]);
+  });
+
+  it("numbers the ids of two openings with the same title", () => {
+    const ids = openPositions([opening, { ...opening, location: "Kumasi" }], "2026-11-24").map(
+      (p) => p.id,
+    );
+    expect(ids).toEqual(["data-engineer", "data-engineer-2"]);
+  });
+
+  it("refuses a description with a top-level heading, or closing before it was posted", () => {
+    const bad = jobOpeningEntrySchema.safeParse({
+      ...opening,
+      description: "# Data Engineer\n\nText.",
+      closes: "2026-10-01",
+    });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["description", "closes"]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { demoSchema } from "./schemas/demo.ts";
 import type { faqSchema } from "./schemas/faq.ts";
 import type { getStartedSchema } from "./schemas/get-started.ts";
 import type { helpCenterSchema } from "./schemas/help-center.ts";
+import type { jobOpeningsSchema } from "./schemas/job-opening.ts";
 import type { homeSchema, statsSchema } from "./schemas/home.ts";
 import type { legalDocumentSchema, policyDocumentSchema } from "./schemas/legal-document.ts";
 import type { listingSchema } from "./schemas/listing.ts";
@@ -55,6 +56,7 @@ export interface ContentTypeMap {
   faq: z.output<typeof faqSchema>;
   contact: z.output<typeof contactPageSchema>;
   careers: z.output<typeof careersPageSchema>;
+  jobOpenings: z.output<typeof jobOpeningsSchema>;
   articlesPage: z.output<typeof articlesPageSchema>;
   caseStudy: z.output<typeof caseStudySchema>;
   getStarted: z.output<typeof getStartedSchema>;

@@ -9,8 +9,8 @@ import {
   Users,
 } from "lucide-react";
 import { positionCountLabel } from "../content/job-positions.ts";
-import { contentFor } from "../content/page-content.server.ts";
-import { readOpenPositions } from "../content/positions.server.ts";
+import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
+import { openPositions } from "../content/positions.server.ts";
 import { useContent } from "../content/use-content.ts";
 import { OpenPositions } from "../components/careers/OpenPositions.tsx";
 import { GlanceHero } from "../components/contact/GlanceHero.tsx";
@@ -27,10 +27,12 @@ export const meta: Route.MetaFunction = metaAtLocation;
 const valueIcons = [Target, Layers, Sprout, HeartHandshake];
 const OPENINGS_ID = "open-positions";
 
-// Runs at build time only (the page is prerendered): expired positions drop off then.
-export async function loader(args: Route.LoaderArgs) {
+// Runs when the page is rendered: at build time, at the server's start and on each
+// publication (server/content/page-renderer.server.ts). A position whose closing day has
+// passed drops off at the next of these (docs/editing-content.md).
+export function loader(args: Route.LoaderArgs) {
   return {
-    positions: await readOpenPositions(),
+    positions: openPositions(contentSnapshot(args.context).jobOpenings.main ?? []),
     ...contentFor(args, { careers: "main", stats: "main" }),
   };
 }

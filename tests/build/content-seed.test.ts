@@ -41,6 +41,7 @@ describe("the content seed (today's modules and Markdown files)", () => {
       "product",
       "demo",
       "faq",
+      "jobOpenings",
       "legalDocument",
       "policy",
       "newsletter",
@@ -54,6 +55,8 @@ describe("the content seed (today's modules and Markdown files)", () => {
     expect(count("product")).toBe(4);
     expect(count("policy")).toBe(4);
     expect(count("listing")).toBe(3);
+    // Seeded from content/careers/, which ships empty: one entry, no openings.
+    expect(contentTypes.find((t) => t.type === "jobOpenings")!.entries).toEqual({ main: [] });
     expect(terms.sections).toHaveLength(27);
   });
 
@@ -105,6 +108,24 @@ describe("a bad seed is refused with a message naming the type, the entry and th
     const extra = { ...leadership[0], nickname: "Akos" };
     expect(seedProblems(withEntry("teamMember", "akosua-boateng", extra))).toEqual([
       'teamMember › akosua-boateng › (the entry): Unrecognized key: "nickname"',
+    ]);
+  });
+
+  it("a job opening that closes before it was posted, its description empty", () => {
+    const opening = {
+      category: "Engineering",
+      title: "Data Engineer",
+      company: "Nkabom Pay",
+      location: "Accra, Ghana",
+      workType: "Full-time",
+      applicationEmail: "careers@nkabompay.com.gh",
+      posted: "2026-11-01",
+      closes: "2026-10-01",
+      description: "",
+    };
+    expect(seedProblems(withEntry("jobOpenings", "main", [opening]))).toEqual([
+      "jobOpenings › main › 0.description: Description is empty",
+      "jobOpenings › main › 0.closes: the closing date is before the posting date",
     ]);
   });
 

@@ -94,6 +94,35 @@ describe.skipIf(!built)("pages rendered with published content (needs npm run bu
     expect(html).not.toContain(">Check your payout file<");
   });
 
+  it("/careers shows a published job opening, and not one whose closing day has passed", async () => {
+    const opening = {
+      category: "Engineering",
+      title: "Data Engineer",
+      company: "Nkabom Pay",
+      location: "Accra, Ghana",
+      workType: "Contract" as const,
+      applicationEmail: "careers@nkabompay.com.gh",
+      posted: "2020-01-01",
+      closes: "2099-12-31",
+      description: "You will **own** our pipelines.\n\n<script>alert(1)</script>",
+    };
+    const closed = { ...opening, title: "Payments Analyst", closes: "2020-06-30" };
+    const content = edited("jobOpenings", "main", () => [opening, closed]);
+    const html = await (await render("/careers", content)).text();
+    // Texts as elements hold them: the page's data carries the empty state's words anyway.
+    expect(html).toContain(">1 position available<");
+    expect(html).not.toContain(">No available positions<");
+    expect(html).toContain("Data Engineer");
+    expect(html).toContain("<strong>own</strong>");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toMatch(/"@type":"JobPosting"[^<]*"title":"Data Engineer"/);
+    expect(html).not.toContain("Payments Analyst");
+
+    const none = await (await render("/careers", seedSnapshot())).text();
+    expect(none).toContain(">No available positions<");
+    expect(none).not.toContain("Data Engineer");
+  });
+
   it("a path whose entry the content lacks answers 404, not 500", async () => {
     const page = await render(SERVICE, edited("service", SERVICE, () => undefined));
     expect(page.status).toBe(404);

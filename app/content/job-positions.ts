@@ -3,7 +3,7 @@
  * so the page's JavaScript takes these without the careers page's texts (loader data).
  */
 
-/** docs/requirements.md §3: a job position, read from a Markdown file in content/careers/ at build time. */
+/** docs/requirements.md §3: an open position, from the published `jobOpenings` entry. */
 export interface JobPosition {
   id: string;
   category: string;
@@ -11,7 +11,7 @@ export interface JobPosition {
   company: string;
   location: string;
   workType: WorkType;
-  /** Sanitised HTML of the file's body. */
+  /** Sanitised HTML of the opening's Markdown description. */
   descriptionHtml: string;
   applicationEmail: string;
   /** ISO dates (YYYY-MM-DD): when it was published, and the last day to apply. */

@@ -3,6 +3,7 @@ import { describe as suite, expect, it } from "vitest";
 import { contentTypes } from "#app/content/seed.server.ts";
 import { faqSchema } from "#app/content/schemas/faq.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
+import { jobOpeningsSchema } from "#app/content/schemas/job-opening.ts";
 import { legalDocumentSchema } from "#app/content/schemas/legal-document.ts";
 import { variantLabel, variantOf, type FieldNode } from "#console/lib/content-form.ts";
 import {
@@ -124,6 +125,31 @@ suite("the schema → form walker", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("reads a job opening (the seed has none) back from its form, Markdown included", () => {
+    const node = describe(jobOpeningsSchema);
+    expect(field(node, "0", "description")).toMatchObject({ kind: "markdown" });
+    expect(field(node, "0", "workType")).toMatchObject({ kind: "choice" });
+    const openings = [
+      {
+        category: "Engineering",
+        title: "Data Engineer",
+        company: "Nkabom Pay",
+        location: "Accra, Ghana",
+        workType: "Contract",
+        applicationEmail: "careers@nkabompay.com.gh",
+        posted: "2026-11-01",
+        closes: "2026-12-31",
+        description: "You will **own** our pipelines.\n\n- SQL\n- Python",
+      },
+    ];
+    const back = decode(node, new URLSearchParams(formOf(node, openings)), openings);
+    expect(back).toEqual(openings);
+    expect(jobOpeningsSchema.safeParse(back).success).toBe(true);
+    const added = applyListOp(node, [], parseListOp("add:")!) as Record<string, unknown>[];
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ title: "", description: "" });
   });
 
   it("adds, removes and moves list items within the list's bounds", () => {

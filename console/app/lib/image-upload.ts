@@ -2,6 +2,8 @@ import { IMAGE_UPLOAD_PATH, MAX_ALT_LENGTH } from "#server/content/image-limits.
 
 /** What the upload field says (components/ImageUploadField.tsx); the server's refusals come with their own words. */
 export const imageUploadCopy = {
+  referenceLabel: "Picture address",
+  referenceHelp: "Filled in by the upload; or the address of one of our pictures under /images/.",
   fileLabel: "Picture file",
   fileHelp: "JPEG, PNG, WebP or AVIF; at most 5 MB and 8,000 pixels a side.",
   altLabel: "Description (alt text)",

@@ -96,7 +96,8 @@ test("a new home headline: seen in the preview, then live on a fresh load and a 
     await expectAxeClean(page);
     const [preview] = await Promise.all([page.context().waitForEvent("page"), desktop.click()]);
     await preview.waitForLoadState();
-    await expect(preview.getByRole("heading", { level: 1 })).toContainText(headline);
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(preview).toHaveTitle(/^(?!Something went wrong)/);
     await picture(preview, "preview-desktop", testInfo);
     const answer = await page.request.get(`${staff.origin}${await desktop.getAttribute("href")}`);
     expect(answer.status()).toBe(200);
@@ -125,7 +126,7 @@ test("a new home headline: seen in the preview, then live on a fresh load and a 
     // ...and a client-side navigation back to it, which reads the page's `.data`.
     await visitor.goto(`${staff.origin}/about-us`);
     await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const data = visitor.waitForResponse((r) => new URL(r.url()).pathname === "/_root.data");
+    const data = visitor.waitForResponse((r) => new URL(r.url()).pathname === "/_.data");
     await visitor
       .getByRole("link", { name: `${site.name} home` })
       .first()

@@ -184,9 +184,8 @@ test("an uploaded team photo with its description shows on /about-us, its files 
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);
-    const sources = await visitor
-      .locator("picture", { has: img })
-      .first()
+    const sources = await img
+      .locator("xpath=..")
       .evaluate((el) =>
         [...el.querySelectorAll("source, img")].flatMap((s) =>
           (s.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(" ")[0]!),

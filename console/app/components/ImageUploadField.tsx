@@ -106,7 +106,7 @@ export function ImageUploadField({
             className="h-auto max-h-48 w-auto max-w-full rounded-xl ring-1 ring-line"
           />
           <figcaption className="mt-1 text-xs text-ink-600">
-            {copy.current}: <code>{src}</code>
+            {copy.current}: <code className="break-all">{src}</code>
           </figcaption>
         </figure>
       )}

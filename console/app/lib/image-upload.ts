@@ -10,7 +10,7 @@ export const imageUploadCopy = {
   altHelp: "What the picture shows, for people who cannot see it. Required.",
   upload: "Upload picture",
   uploading: "Uploading…",
-  uploaded: "Uploaded. The picture below is what the page will show.",
+  uploaded: "Uploaded. The picture above is what the page will show once the entry is published.",
   missingFile: "Choose a picture file first.",
   missingAlt: "Describe the picture first.",
   failed: "The upload did not go through. Try again.",

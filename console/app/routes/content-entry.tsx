@@ -293,7 +293,7 @@ function Preview({ type, id }: { type: string; id: string }) {
     "inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 ring-1 ring-line hover:bg-surface";
   return (
     <nav aria-label={previewLabels.title} className="mt-4 flex flex-wrap items-center gap-3">
-      <p className="w-full max-w-3xl text-sm text-ink-700">{previewLabels.intro}</p>
+      <p className="basis-full text-sm text-ink-700">{previewLabels.intro}</p>
       {(["desktop", "phone"] as const).map((width) => (
         <a
           key={width}

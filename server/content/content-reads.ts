@@ -44,6 +44,11 @@ export function recordingSnapshot(snapshot: ContentSnapshot, reads: Reads): Cont
   });
 }
 
+/** Whether a render that read `reads` showed the entry (by its id, or its type's whole list). */
+export function readEntry(reads: Reads, type: string, id: string): boolean {
+  return reads.has(key(type, id)) || reads.has(key(type));
+}
+
 /** The entries that differ between two publications (compared as JSON). */
 export function changedEntries(before: ContentSnapshot, after: ContentSnapshot): Reads {
   const changed: Reads = new Set();

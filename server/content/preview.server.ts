@@ -11,9 +11,9 @@ import { can } from "../staff/permissions.ts";
 import type { StaffSession } from "../staff/sessions.server.ts";
 import type { LiveSite } from "./live-site.ts";
 import { FACTS_TYPE } from "./entries.server.ts";
+import { readEntry, recordingSnapshot, type Reads } from "./content-reads.ts";
 import { contentHandler, renderData, renderHtml } from "./page-renderer.server.ts";
 import { getEntry } from "./store.server.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
 
 /**
  * /staff/content/:type/:id/preview: the page showing an entry, with the entry's draft laid
@@ -49,22 +49,35 @@ function overlaid(base: ContentSnapshot, type: string, id: string, draft: unknow
   return { ...base, [type]: { ...entries, [id]: value } } as ContentSnapshot;
 }
 
-/** Pages whose loader data carries the entry: its type and id are among the data's strings. */
+/**
+ * Pages whose loader data reads the entry (content-reads.ts: a recording snapshot), not
+ * pages whose data merely holds the same words: "home" and "main" are in every page's data.
+ */
 async function pagesShowing(
-  render: ReturnType<typeof contentHandler>,
+  build: ServerBuild,
+  content: ContentSnapshot,
   paths: readonly string[],
   type: string,
   id: string,
 ): Promise<string[]> {
   const found: string[] = [];
-  const [typeKey, idKey] = [JSON.stringify(type), JSON.stringify(id)];
   for (const path of paths) {
-    const data = await renderData(render, path);
-    if (data.includes(typeKey) && data.includes(idKey)) found.push(path);
+    const reads: Reads = new Set();
+    await renderData(contentHandler(build, recordingSnapshot(content, reads)), path);
+    if (readEntry(reads, type, id)) found.push(path);
   }
   // The entry's own page first (ids of per-page entries are the page's path).
   return found.sort((a, b) => Number(b === id) - Number(a === id));
 }
+
+/**
+ * The preview without its scripts: hydrated at /staff/content/…/preview, the site's router
+ * finds no page of its own there and shows its error page over the preview, and its page
+ * view beacon would count a staff member's look as a visit. Without them the page is what
+ * a visitor without JavaScript sees: the same HTML and styles. Structured data stays.
+ */
+export const withoutScripts = (html: string) =>
+  html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
 
 function phoneFrame(src: string): string {
   const { width, height } = PHONE_PREVIEW;
@@ -88,7 +101,7 @@ export function contentPreview(options: PreviewOptions, db: Db): RequestHandler 
       if (!content) return void res.status(404).type("text").send("No such content entry.");
       const render = contentHandler(options.build, content);
       const wanted = typeof req.query.page === "string" ? req.query.page : undefined;
-      const pages = await pagesShowing(render, options.paths, type, id);
+      const pages = await pagesShowing(options.build, content, options.paths, type, id);
       const page = wanted === undefined ? pages[0] : pages.find((p) => p === wanted);
       if (page === undefined) {
         return void res.status(404).type("text").send("No page shows this entry.");
@@ -102,14 +115,16 @@ export function contentPreview(options: PreviewOptions, db: Db): RequestHandler 
         );
         return void res.status(200).type("html").send(phoneFrame(inner));
       }
-      const html = (await renderHtml(render, page)).replace("<head>", `<head>${NOINDEX}`);
-      // The page's own hash policy, as live; the console may frame it (?width=phone).
+      const html = withoutScripts(await renderHtml(render, page)).replace(
+        "<head>",
+        `<head>${NOINDEX}`,
+      );
+      // The live policy with no script at all; the console may frame it (?width=phone).
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy(inlineScriptHashes(html)).replace(
-          "frame-ancestors 'none'",
-          "frame-ancestors 'self'",
-        ),
+        contentSecurityPolicy([])
+          .replace("script-src 'self'", "script-src 'none'")
+          .replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
       );
       res.setHeader("X-Frame-Options", "SAMEORIGIN");
       res.status(200).type("html").send(html);

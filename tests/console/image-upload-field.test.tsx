@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { ImageUploadField } from "#console/components/ImageUploadField.tsx";
 import { imageUploadCopy } from "#console/lib/image-upload.ts";
@@ -37,5 +38,29 @@ describe("the content editor's picture field", () => {
     render(<ImageUploadField label="Portrait" name="imageUrl" />);
     fireEvent.click(screen.getByRole("button", { name: imageUploadCopy.upload }));
     expect(screen.getByRole("status").textContent).toBe(imageUploadCopy.missingFile);
+  });
+});
+
+describe("the picture field without JavaScript", () => {
+  it("is a text field for the picture's address and its description, with no upload controls", () => {
+    const html = renderToString(
+      <ImageUploadField
+        label="Portrait"
+        name="imageUrl"
+        inputId="f-imageUrl"
+        defaultValue="/images/team/esi-amponsah.svg"
+        altName="imageAlt"
+      />,
+    );
+    const page = new DOMParser().parseFromString(`<form>${html}</form>`, "text/html");
+    const form = page.querySelector("form")!;
+    const address = page.getElementById("f-imageUrl") as HTMLInputElement;
+    expect(address.type).toBe("text");
+    expect(page.querySelector(`label[for="f-imageUrl"]`)?.textContent).toBe(
+      imageUploadCopy.referenceLabel,
+    );
+    expect([...new FormData(form).keys()]).toEqual(["imageUrl", "imageAlt"]);
+    expect(page.querySelector('input[type="file"]')).toBeNull();
+    expect(page.querySelector("button")).toBeNull();
   });
 });

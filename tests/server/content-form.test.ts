@@ -5,7 +5,8 @@ import { faqSchema } from "#app/content/schemas/faq.ts";
 import { homeSchema } from "#app/content/schemas/home.ts";
 import { jobOpeningsSchema } from "#app/content/schemas/job-opening.ts";
 import { legalDocumentSchema } from "#app/content/schemas/legal-document.ts";
-import { variantLabel, variantOf, type FieldNode } from "#console/lib/content-form.ts";
+import { teamMemberSchema } from "#app/content/schemas/team-member.ts";
+import { altFields, variantLabel, variantOf, type FieldNode } from "#console/lib/content-form.ts";
 import {
   applyListOp,
   decode,
@@ -180,6 +181,39 @@ suite("the schema → form walker", () => {
     expect(result.success).toBe(false);
     expect(problemsByField(result.error!)).toEqual({
       "homeHero.primary.to": '"/no-such-page" is not a page of this site',
+    });
+  });
+
+  it("pairs each picture with the description beside it, for the upload field", () => {
+    const member = describe(teamMemberSchema);
+    if (member.kind !== "group") throw new Error("a team member is a group");
+    expect([...altFields(member.fields)]).toEqual([["imageUrl", "imageAlt"]]);
+    const slide = field(home, "apiPromo", "slides");
+    const item = slide.kind === "list" ? slide.item : slide;
+    if (item.kind !== "group") throw new Error("a slide is a group");
+    expect([...altFields(item.fields)]).toEqual([["imageSrc", "alt"]]);
+  });
+
+  it("leaves out a portrait description posted empty, and keeps one given", () => {
+    const member = describe(teamMemberSchema);
+    const stored = {
+      id: "esi",
+      name: "Esi",
+      role: "CFO",
+      imageUrl: "/images/team/esi.svg",
+      bio: "",
+    };
+    // The editor shows the description inside the picture's field: always posted, no #present.
+    const posted = (alt: string) =>
+      new URLSearchParams([
+        ...formOf(member, stored).filter(([name]) => name !== "imageAlt#present"),
+        ["imageAlt", alt],
+      ]);
+    expect(decode(member, posted(""), stored)).toEqual(stored);
+    expect(teamMemberSchema.safeParse(decode(member, posted(""), stored)).success).toBe(true);
+    expect(decode(member, posted("Esi at her desk"), stored)).toEqual({
+      ...stored,
+      imageAlt: "Esi at her desk",
     });
   });
 });

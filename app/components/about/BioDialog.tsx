@@ -3,7 +3,9 @@ import { bioParagraphs } from "#app/content/bio-paragraphs.ts";
 import type { ContentTypeMap } from "#app/content/types.ts";
 import type { TeamMember } from "#app/content/schemas/team-member.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ContentImage } from "../media/ContentImage.tsx";
 import { ModalDialog } from "../modal/ModalDialog.tsx";
+import { portraitAltOf } from "./portrait-alt.ts";
 
 interface Props {
   /** Whose biography; none before the first card is chosen (the dialog is then closed). */
@@ -38,11 +40,12 @@ export default function BioDialog({ member, copy, open, onOpenChange, returnFocu
         <>
           <div className="h-2 bg-gradient-to-r from-brand-600 via-brand-500 to-gold-400" />
           <div className="grid gap-6 p-6 sm:grid-cols-[13rem_1fr] sm:gap-8 sm:p-10">
-            <img
+            <ContentImage
               src={member.imageUrl}
-              alt={`${copy.portraitAlt} ${member.name}`}
+              alt={portraitAltOf(member, copy)}
               width={320}
               height={320}
+              sizes="(min-width: 40rem) 13rem, 7rem"
               className="size-28 rounded-2xl object-cover ring-1 ring-line sm:size-52"
             />
             <div>

@@ -1,7 +1,9 @@
 import { Quote } from "lucide-react";
 import type { TeamMember } from "#app/content/schemas/team-member.ts";
 import { useContent } from "#app/content/use-content.ts";
+import { ContentImage } from "../media/ContentImage.tsx";
 import { Container } from "../ui/Container.tsx";
+import { portraitAltOf } from "./portrait-alt.ts";
 
 /** The CEO profile band (docs/requirements.md §2.7). */
 export function CeoProfile({ members }: { members: readonly TeamMember[] }) {
@@ -23,11 +25,12 @@ export function CeoProfile({ members }: { members: readonly TeamMember[] }) {
             aria-hidden="true"
             className="absolute -inset-3 rotate-3 rounded-[2rem] bg-gradient-to-br from-gold-400 to-brand-500 opacity-80"
           />
-          <img
+          <ContentImage
             src={ceo.imageUrl}
-            alt={`${leadershipSection.portraitAlt} ${ceo.name}`}
+            alt={portraitAltOf(ceo, leadershipSection)}
             width={320}
             height={320}
+            sizes="24rem"
             loading="lazy"
             decoding="async"
             className="relative h-auto w-full rounded-[1.75rem]"

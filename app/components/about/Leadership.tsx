@@ -4,6 +4,7 @@ import { onDemand } from "#app/lib/on-demand.ts";
 import { whenIdle } from "#app/lib/when-idle.ts";
 import type { TeamMember } from "#app/content/schemas/team-member.ts";
 import { useContent } from "#app/content/use-content.ts";
+import { ContentImage } from "../media/ContentImage.tsx";
 import { Container } from "../ui/Container.tsx";
 import { useHydrated } from "../ui/useHydrated.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
@@ -57,11 +58,12 @@ export function Leadership({ members }: { members: readonly TeamMember[] }) {
                 }}
                 className="group flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white text-left shadow-sm ring-1 ring-line transition hover:-translate-y-1 hover:shadow-xl hover:ring-brand-300"
               >
-                <img
+                <ContentImage
                   src={member.imageUrl}
                   alt=""
                   width={320}
                   height={320}
+                  sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full object-cover"

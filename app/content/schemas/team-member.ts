@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, image, text } from "./fields.ts";
+import { alt, externalLink, image, text } from "./fields.ts";
 
 /** A member of the leadership on the About page, with the biography the modal shows. */
 export const teamMemberSchema = z.strictObject({
@@ -8,6 +8,11 @@ export const teamMemberSchema = z.strictObject({
   role: text("Role", 120),
   /** Our own monogram artwork (no photographs of real people), under public/images/team. */
   imageUrl: image("Portrait"),
+  /**
+   * What an uploaded photograph shows. Left out or empty, the page describes the portrait
+   * as the leadership section's portraitAlt and the name ("Monogram artwork for …").
+   */
+  imageAlt: alt("Portrait description").optional(),
   /** Plain text, not Markdown: the modal shows each paragraph as written (bioParagraphs). */
   bio: z.string().max(3000, "Biography is longer than 3000 characters").meta({
     label: "Biography",

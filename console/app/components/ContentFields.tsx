@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { markdownToHtml } from "#app/lib/markdown-html.ts";
 import {
+  altFields,
   idOf,
   nameOf,
   variantLabel,
@@ -9,6 +10,7 @@ import {
   type NodeOf,
 } from "../lib/content-form.ts";
 import { Button } from "./Button.tsx";
+import { ImageUploadField } from "./ImageUploadField.tsx";
 
 /**
  * The editor's fields, generated from the form tree (lib/content-form.ts). Every control is
@@ -38,9 +40,7 @@ export function EntryFields(props: {
   if (props.node.kind === "group") {
     return (
       <div className="space-y-6">
-        {props.node.fields.map(([name, field]) => (
-          <Field key={name} node={field} value={at(props.value, name)} path={[name]} ctx={ctx} />
-        ))}
+        <GroupFields fields={props.node.fields} value={props.value} path={[]} ctx={ctx} />
       </div>
     );
   }
@@ -172,11 +172,48 @@ function GroupField({ node, value, path, ctx }: FieldProps<"group">) {
       }
     >
       {node.optional ? <input type="hidden" name={`${name}#present`} value="1" /> : null}
-      {node.fields.map(([key, field]) => (
-        <Field key={key} node={field} value={at(value, key)} path={[...path, key]} ctx={ctx} />
-      ))}
+      <GroupFields fields={node.fields} value={value} path={path} ctx={ctx} />
     </Fieldset>
   );
+}
+
+/** A group's fields in order; a picture takes the description field beside it along. */
+function GroupFields(props: {
+  fields: [string, FieldNode][];
+  value: unknown;
+  path: Path;
+  ctx: Ctx;
+}) {
+  const alts = altFields(props.fields);
+  const taken = new Set(alts.values());
+  return props.fields.map(([key, field]) => {
+    if (taken.has(key)) return null;
+    const path = [...props.path, key];
+    const altKey = alts.get(key);
+    if (field.kind === "image" && !(field.optional && at(props.value, key) === undefined)) {
+      const altPath = altKey ? [...props.path, altKey] : undefined;
+      const altValue = altKey ? at(props.value, altKey) : undefined;
+      return (
+        <ImageUploadField
+          key={key}
+          label={field.label}
+          name={nameOf(path)}
+          inputId={idOf(path)}
+          defaultValue={
+            typeof at(props.value, key) === "string" ? String(at(props.value, key)) : ""
+          }
+          altName={altPath ? nameOf(altPath) : undefined}
+          defaultAlt={typeof altValue === "string" ? altValue : ""}
+          error={props.ctx.errors[nameOf(path)]}
+          altError={altPath ? props.ctx.errors[nameOf(altPath)] : undefined}
+          readOnly={props.ctx.readOnly}
+        />
+      );
+    }
+    return (
+      <Field key={key} node={field} value={at(props.value, key)} path={path} ctx={props.ctx} />
+    );
+  });
 }
 
 type FieldProps<K extends FieldNode["kind"]> = {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { useHydrated } from "#app/components/ui/useHydrated.ts";
 import { mediaFileUrl, mediaWidths, parseMediaReference } from "#app/lib/media.ts";
 import {
   imageAccept,
@@ -24,6 +25,13 @@ export interface ImageUploadFieldProps {
   defaultAlt?: string;
   /** Called with the stored picture after each successful upload. */
   onUploaded?: (image: UploadedImage) => void;
+  /** The id of the reference's text input (the editor's field id, which its errors name). */
+  inputId?: string;
+  /** The schema's message for the reference, and for the description (the editor's answer). */
+  error?: string;
+  altError?: string;
+  /** Shown, not changed: an entry in review. */
+  readOnly?: boolean;
 }
 
 type Status = { kind: "idle" | "busy" | "done" } | { kind: "error"; message: string };
@@ -42,8 +50,16 @@ export function ImageUploadField({
   altName,
   defaultAlt = "",
   onUploaded,
+  inputId,
+  error,
+  altError,
+  readOnly = false,
 }: ImageUploadFieldProps) {
   const id = useId();
+  const refId = inputId ?? `${id}-ref`;
+  // Without JavaScript there is no upload: the reference stays a text field to type into.
+  const hydrated = useHydrated();
+  const uploads = hydrated && !readOnly;
   const fileRef = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState(defaultValue);
   const [alt, setAlt] = useState(defaultAlt);
@@ -74,11 +90,12 @@ export function ImageUploadField({
   const media = parseMediaReference(src);
   const previewSrc = media ? mediaFileUrl(media.id, mediaWidths(media.width)[0]!, "webp") : src;
   const described = `${id}-file-help ${id}-status`;
+  const input =
+    "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-600 read-only:bg-surface";
 
   return (
     <fieldset className="rounded-2xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink-800">{label}</legend>
-      <input type="hidden" name={name} value={src} />
       {src && (
         <figure className="mb-4">
           <img
@@ -89,57 +106,99 @@ export function ImageUploadField({
             className="h-auto max-h-48 w-auto max-w-full rounded-xl ring-1 ring-line"
           />
           <figcaption className="mt-1 text-xs text-ink-600">
-            {copy.current}: <code>{src}</code>
+            {copy.current}: <code className="break-all">{src}</code>
           </figcaption>
         </figure>
       )}
-      <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-ink-800">
-        {copy.fileLabel}
+      <label htmlFor={refId} className="block text-sm font-semibold text-ink-800">
+        {copy.referenceLabel}
       </label>
       <input
-        id={`${id}-file`}
-        ref={fileRef}
-        type="file"
-        accept={imageAccept}
-        aria-describedby={described}
-        className="mt-2 block w-full text-sm text-ink-900 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        id={refId}
+        name={name}
+        value={src}
+        onChange={(event) => setSrc(event.target.value)}
+        readOnly={readOnly}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${refId}-help${error ? ` ${refId}-error` : ""}`}
+        className={`${input} ${error ? "border-red-600" : "border-line"}`}
       />
-      <p id={`${id}-file-help`} className="mt-1 text-xs text-ink-600">
-        {copy.fileHelp}
+      <p id={`${refId}-help`} className="mt-1 text-xs text-ink-600">
+        {copy.referenceHelp}
       </p>
-      <label htmlFor={`${id}-alt`} className="mt-4 block text-sm font-semibold text-ink-800">
-        {copy.altLabel}
-      </label>
-      <input
-        id={`${id}-alt`}
-        name={altName}
-        value={alt}
-        onChange={(event) => setAlt(event.target.value)}
-        aria-required="true"
-        maxLength={imageAltMax}
-        aria-describedby={`${id}-alt-help`}
-        className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-600"
-      />
-      <p id={`${id}-alt-help`} className="mt-1 text-xs text-ink-600">
-        {copy.altHelp}
-      </p>
-      <Button
-        type="button"
-        size="small"
-        variant="secondary"
-        className="mt-4"
-        disabled={status.kind === "busy"}
-        onClick={() => void upload()}
-      >
-        {status.kind === "busy" ? copy.uploading : copy.upload}
-      </Button>
-      <p
-        id={`${id}-status`}
-        role="status"
-        className={`mt-2 text-sm ${status.kind === "error" ? "text-red-700" : "text-ink-700"}`}
-      >
-        {status.kind === "error" ? status.message : status.kind === "done" ? copy.uploaded : ""}
-      </p>
+      {error ? (
+        <p id={`${refId}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {uploads ? (
+        <div className="mt-4">
+          <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-ink-800">
+            {copy.fileLabel}
+          </label>
+          <input
+            id={`${id}-file`}
+            ref={fileRef}
+            type="file"
+            accept={imageAccept}
+            aria-describedby={described}
+            className="mt-2 block w-full text-sm text-ink-900 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+          />
+          <p id={`${id}-file-help`} className="mt-1 text-xs text-ink-600">
+            {copy.fileHelp}
+          </p>
+        </div>
+      ) : null}
+      {altName || uploads ? (
+        <>
+          <label htmlFor={`${id}-alt`} className="mt-4 block text-sm font-semibold text-ink-800">
+            {copy.altLabel}
+          </label>
+          <input
+            id={`${id}-alt`}
+            name={altName}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            aria-required="true"
+            readOnly={readOnly}
+            maxLength={imageAltMax}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={`${id}-alt-help${altError ? ` ${id}-alt-error` : ""}`}
+            className={`${input} ${altError ? "border-red-600" : "border-line"}`}
+          />
+          <p id={`${id}-alt-help`} className="mt-1 text-xs text-ink-600">
+            {copy.altHelp}
+          </p>
+          {altError ? (
+            <p id={`${id}-alt-error`} className="mt-1 text-sm font-medium text-red-700">
+              {altError}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {uploads ? (
+        <>
+          <Button
+            type="button"
+            size="small"
+            variant="secondary"
+            className="mt-4"
+            disabled={status.kind === "busy"}
+            onClick={() => void upload()}
+          >
+            {status.kind === "busy" ? copy.uploading : copy.upload}
+          </Button>
+          <p
+            id={`${id}-status`}
+            role="status"
+            className={`mt-2 text-sm ${status.kind === "error" ? "text-red-700" : "text-ink-700"}`}
+          >
+            {status.kind === "error" ? status.message : status.kind === "done" ? copy.uploaded : ""}
+          </p>
+        </>
+      ) : null}
     </fieldset>
   );
 }

@@ -70,6 +70,25 @@ export function variantOf(node: NodeOf<"union">, value: unknown): number {
   return found === -1 ? 0 : found;
 }
 
+/**
+ * The description field beside each picture of a group (`alt` or `<picture>Alt`:
+ * `imageUrl` → `imageAlt`), which the editor shows inside the picture's upload field.
+ */
+export function altFields(fields: readonly [string, FieldNode][]): Map<string, string> {
+  const names = new Map(fields.map(([name, node]) => [name, node]));
+  const paired = new Map<string, string>();
+  for (const [name, node] of fields) {
+    if (node.kind !== "image") continue;
+    const candidates = [`${name.replace(/(Url|Src)$/, "")}Alt`, `${name}Alt`, "alt"];
+    const found = candidates.find((c) => {
+      const kind = names.get(c)?.kind;
+      return (kind === "text" || kind === "multiline") && ![...paired.values()].includes(c);
+    });
+    if (found) paired.set(name, found);
+  }
+  return paired;
+}
+
 /** What a new item of a list (or a newly chosen alternative) starts as. */
 export function emptyOf(node: FieldNode): unknown {
   switch (node.kind) {

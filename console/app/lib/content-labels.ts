@@ -30,6 +30,21 @@ export const legalNote =
 export const entryPath = (type: string, id: string) =>
   `/content/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
 
+/**
+ * The draft's preview, served by the site's server beside the console (not a console route:
+ * a plain link, with the console's /staff prefix written out).
+ */
+export const previewPath = (type: string, id: string, width?: "phone") =>
+  `/staff${entryPath(type, id)}/preview${width ? `?width=${width}` : ""}`;
+
+export const previewLabels = {
+  title: "Preview",
+  intro: "The page as it will look with this entry's newest version, before it is published.",
+  desktop: "Preview at desktop width",
+  phone: "Preview at phone width",
+  newTab: "(new tab)",
+} as const;
+
 /** What the editor says after a step went through (`?done=`). */
 export const doneLabels: Record<string, string> = {
   saved: "Draft saved. It is not live until it is published.",

@@ -227,6 +227,8 @@ export function decode(
       const sent = form.get(name);
       if (sent === null) return stored ?? "";
       if (node.nullable && sent.trim() === "") return null;
+      // An optional text left empty is left out (a picture's description given with none).
+      if (node.optional && sent.trim() === "") return undefined;
       // Browsers post line breaks as CRLF; the site's texts use LF.
       return sent.replace(/\r\n?/g, "\n");
     }

@@ -2,13 +2,15 @@ import { IMAGE_UPLOAD_PATH, MAX_ALT_LENGTH } from "#server/content/image-limits.
 
 /** What the upload field says (components/ImageUploadField.tsx); the server's refusals come with their own words. */
 export const imageUploadCopy = {
+  referenceLabel: "Picture address",
+  referenceHelp: "Filled in by the upload; or the address of one of our pictures under /images/.",
   fileLabel: "Picture file",
   fileHelp: "JPEG, PNG, WebP or AVIF; at most 5 MB and 8,000 pixels a side.",
   altLabel: "Description (alt text)",
   altHelp: "What the picture shows, for people who cannot see it. Required.",
   upload: "Upload picture",
   uploading: "Uploading…",
-  uploaded: "Uploaded. The picture below is what the page will show.",
+  uploaded: "Uploaded. The picture above is what the page will show once the entry is published.",
   missingFile: "Choose a picture file first.",
   missingAlt: "Describe the picture first.",
   failed: "The upload did not go through. Try again.",

@@ -12,6 +12,8 @@ import {
   doneLabels,
   entryPath,
   legalNote,
+  previewLabels,
+  previewPath,
   refusalLabels,
   statusLabels,
   versionLabels,
@@ -201,7 +203,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         </span>
       </p>
       {page.legal ? <p className="mt-2 max-w-3xl text-sm text-ink-700">{legalNote}</p> : null}
-      {/* Preview: the publication helper's route (/staff/content/:type/:id/preview) goes here. */}
+      <Preview type={page.type} id={page.id} />
       <div className="mt-4 space-y-3" aria-live="polite">
         {page.done && !actionData ? (
           <Message kind="notice">{doneLabels[page.done] ?? "Done."}</Message>
@@ -282,6 +284,28 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         </div>
       </div>
     </Container>
+  );
+}
+
+/** Links to the draft's preview: new tabs, so the editor and its unsaved fields stay put. */
+function Preview({ type, id }: { type: string; id: string }) {
+  const link =
+    "inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-brand-700 underline underline-offset-2 ring-1 ring-line hover:bg-surface";
+  return (
+    <nav aria-label={previewLabels.title} className="mt-4 flex flex-wrap items-center gap-3">
+      <p className="basis-full text-sm text-ink-700">{previewLabels.intro}</p>
+      {(["desktop", "phone"] as const).map((width) => (
+        <a
+          key={width}
+          href={previewPath(type, id, width === "phone" ? "phone" : undefined)}
+          target="_blank"
+          rel="noopener"
+          className={link}
+        >
+          {previewLabels[width]} {previewLabels.newTab}
+        </a>
+      ))}
+    </nav>
   );
 }
 

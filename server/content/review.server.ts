@@ -92,7 +92,6 @@ function changeAuthors(versions: readonly VersionRow[], subject: VersionRow): Se
   }
   return authors;
 }
-
 /** Why `reviewer` may not review `subject`, or null when they may. */
 async function reviewRefusal(
   tx: Tx,
@@ -124,6 +123,22 @@ const setState = (tx: Tx, v: VersionRow, values: Partial<typeof contentVersions.
     .set(values)
     .where(and(entryIs(v.type, v.entryId), eq(contentVersions.version, v.version)));
 
+/** A reviewer's decision on the version under review, with their comment. */
+function recordReview(
+  tx: Tx,
+  subject: VersionRow,
+  state: "approved" | "rejected",
+  reviewer: { id: string },
+  comment: string | null,
+) {
+  return setState(tx, subject, {
+    state,
+    reviewerId: reviewer.id,
+    reviewComment: comment,
+    reviewedAt: sql`now()` as unknown as Date,
+  });
+}
+
 /** Draft → in review. Any author may submit; nothing else changes. */
 export function submitForReview(
   db: Db,
@@ -148,12 +163,7 @@ export function approve(
   return step(db, input, ["in_review"], async (tx, locked) => {
     const refused = await reviewRefusal(tx, locked, input.reviewer);
     if (refused) return refused;
-    await setState(tx, locked.subject, {
-      state: "approved",
-      reviewerId: input.reviewer.id,
-      reviewComment: comment,
-      reviewedAt: sql`now()` as unknown as Date,
-    });
+    await recordReview(tx, locked.subject, "approved", input.reviewer, comment);
     await auditContent(tx, input.reviewer, "content-approved", input.type, input.id, {
       version: locked.subject.version,
       legal: locked.contentType.legal === true,
@@ -192,12 +202,7 @@ export function reject(
   return step(db, input, ["in_review", "approved"], async (tx, locked) => {
     const refused = await reviewRefusal(tx, locked, input.reviewer);
     if (refused) return refused;
-    await setState(tx, locked.subject, {
-      state: "rejected",
-      reviewerId: input.reviewer.id,
-      reviewComment: comment,
-      reviewedAt: sql`now()` as unknown as Date,
-    });
+    await recordReview(tx, locked.subject, "rejected", input.reviewer, comment);
     await auditContent(tx, input.reviewer, "content-rejected", input.type, input.id, {
       version: locked.subject.version,
       commentCharacters: comment.length,

@@ -50,17 +50,14 @@ export function EntryFields(props: {
 const at = (value: unknown, key: string | number): unknown =>
   value && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined;
 
-function Field({
-  node,
-  value,
-  path,
-  ctx,
-}: {
-  node: FieldNode;
+type FieldProps<K extends FieldNode["kind"] = FieldNode["kind"]> = {
+  node: NodeOf<K>;
   value: unknown;
   path: Path;
   ctx: Ctx;
-}) {
+};
+
+function Field({ node, value, path, ctx }: FieldProps) {
   const name = nameOf(path);
   if (node.optional && value === undefined && node.kind !== "list") {
     return (
@@ -216,13 +213,6 @@ function GroupFields(props: {
   });
 }
 
-type FieldProps<K extends FieldNode["kind"]> = {
-  node: NodeOf<K>;
-  value: unknown;
-  path: Path;
-  ctx: Ctx;
-};
-
 function ListField({ node, value, path, ctx }: FieldProps<"list">) {
   const items = Array.isArray(value) ? value : [];
   const name = nameOf(path);
@@ -349,17 +339,7 @@ function UnionField({ node, value, path, ctx }: FieldProps<"union">) {
   );
 }
 
-function LeafField({
-  node,
-  value,
-  path,
-  ctx,
-}: {
-  node: FieldNode;
-  value: unknown;
-  path: Path;
-  ctx: Ctx;
-}) {
+function LeafField({ node, value, path, ctx }: FieldProps) {
   const id = idOf(path);
   const name = nameOf(path);
   const error = ctx.errors[name];

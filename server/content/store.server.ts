@@ -3,6 +3,7 @@ import type { ContentType } from "#app/content/seed.server.ts";
 import type { Db } from "../db/database.ts";
 import { contentVersions, staffAccounts, type ContentState } from "../db/schema.ts";
 import type { Tx } from "../staff/audit-log.server.ts";
+import { mediaProblems } from "./media-references.server.ts";
 import {
   FACTS_TYPE,
   entryLabel,
@@ -195,7 +196,8 @@ export async function validate(tx: Db | Tx, contentType: ContentType, id: string
   const facts = await publishedFacts(tx);
   // Only a change of the facts is checked against every other entry.
   const others = contentType.type === FACTS_TYPE ? await publishedStoredEntries(tx) : [];
-  return entryProblems(contentType, id, data, facts, () => others);
+  const problems = entryProblems(contentType, id, data, facts, () => others);
+  return [...problems, ...(await mediaProblems(tx, contentType.type, id, data))];
 }
 
 /** The address of the newest version's author, for a conflict answer. */

@@ -4,7 +4,14 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
-import { auditLog, contentVersions, staffAccounts, type StaffRole } from "#server/db/schema.ts";
+import { leadership } from "#app/content/about.ts";
+import {
+  auditLog,
+  contentImages,
+  contentVersions,
+  staffAccounts,
+  type StaffRole,
+} from "#server/db/schema.ts";
 import { publishedSnapshot, publishedStamp } from "#server/content/published.server.ts";
 import {
   approve,
@@ -254,6 +261,42 @@ describe.each(storages)("content store on $name", ({ kind }) => {
       problems: [{ field: "destinations.0.to", message: expect.stringContaining("https://") }],
     });
     expect(await count(h.db, "content_versions")).toBe(1);
+  });
+
+  it("refuses a portrait that names a picture never uploaded, or at another size", async () => {
+    await h.db.execute(sql`truncate content_images cascade`);
+    const member = async (imageUrl: string) => {
+      const seed = (await getEntry(h.db, "teamMember", leadership[0]!.id))!;
+      return saveDraft(h.db, {
+        type: "teamMember",
+        id: leadership[0]!.id,
+        data: { ...(seed.published.data as object), imageUrl, imageAlt: "Ama at her desk" },
+        baseVersion: seed.newestVersion,
+        author: people.marketer,
+      });
+    };
+    const id = "0123456789abcdef01234567";
+    const forged = await member(`/media/${id}/800x600`);
+    expect(forged).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      problems: [{ field: "imageUrl", message: expect.stringContaining("upload it again") }],
+    });
+    await h.db.insert(contentImages).values({
+      id,
+      sha256: id.repeat(2) + "0".repeat(16),
+      width: 800,
+      height: 600,
+      sourceFormat: "jpeg",
+      sourceBytes: 1000,
+      alt: "Ama at her desk",
+    });
+    expect(await member(`/media/${id}/800x601`)).toMatchObject({
+      ok: false,
+      problems: [{ field: "imageUrl", message: expect.stringContaining("it is 800×600") }],
+    });
+    expect(await count(h.db, "content_versions")).toBe(0);
+    expect(await member(`/media/${id}/800x600`)).toMatchObject({ ok: true, version: 1 });
   });
 
   describe("a legal entry", () => {

@@ -302,6 +302,7 @@ describe("retention CLI (npm run retention) and --analytics-days", () => {
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain("Would delete:");
     expect(dry.stdout).toContain("2 analytics event(s)");
+    expect(dry.stdout).toContain("0 unused picture(s)");
     expect(await visitorsLeft()).toEqual(["d100", "d40", "d10"]);
 
     // Without the flag: the default 90 days.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { openServerSocket } from "#server/db/database.ts";
 import { webhookAttempts, webhookDeliveries } from "#server/db/schema.ts";
+import { navFor } from "#console/lib/nav.ts";
 import {
   acceptInvitation,
   expectAxeClean,
@@ -188,6 +189,17 @@ test("staff accounts, webhooks, an endpoint's deliveries and my account", async 
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   await acceptInvitation(page, staff.links.admin, "Staff accounts");
+  // An administrator's every screen is in the menu and fully on screen, at 390 px too (no
+  // item cut at the edge, waiting to be scrolled to).
+  const menu = page.getByRole("navigation", { name: "Console" }).getByRole("link");
+  await expect(menu).toHaveCount(navFor(["admin"]).length);
+  const width = page.viewportSize()!.width;
+  for (const box of await menu.evaluateAll((links) =>
+    links.map((l) => l.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
   await look(page, "team", project);
   await page.getByLabel("Work e-mail").fill(`screens-invited-${project}@nkabompay.test`);
   const roles = page.getByRole("group", { name: "Roles", exact: true });

@@ -35,7 +35,7 @@ export function ConsoleHeader({ account, nav }: Props) {
       {nav.length > 0 ? (
         <nav aria-label="Console" className="border-t border-white/10">
           <Container>
-            <ul className="-mb-px flex gap-1 overflow-x-auto text-sm font-semibold">
+            <ul className="-mb-px flex flex-wrap gap-x-1 text-sm font-semibold">
               {nav.map((item) => (
                 <li key={item.to}>
                   {/* Whole page loads: the console's screens share no client state. */}

@@ -9,6 +9,7 @@ import {
   signOut,
   staffTest,
   virtualAuthenticator,
+  REFUSED_ON_PURPOSE,
 } from "./staff-support.ts";
 
 /**
@@ -29,6 +30,7 @@ const test = staffTest((project) => ({
 }));
 
 test.describe.configure({ mode: "serial" });
+test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
 /**
  * Runs SQL in the server's embedded database (the server owns it: the test reaches it

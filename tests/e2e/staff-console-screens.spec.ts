@@ -8,6 +8,7 @@ import {
   expectAxeClean,
   sendContactMessage,
   staffTest,
+  REFUSED_ON_PURPOSE,
 } from "./staff-support.ts";
 
 /**
@@ -28,6 +29,7 @@ const test = staffTest(() => ({
 }));
 
 test.describe.configure({ mode: "serial" });
+test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
 async function look(page: Page, name: string, project: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -8,6 +8,7 @@ import {
   signOut,
   staffTest,
   virtualAuthenticator,
+  REFUSED_ON_PURPOSE,
 } from "./staff-support.ts";
 
 /**
@@ -38,6 +39,7 @@ const test = staffTest((project) => ({
 }));
 
 test.describe.configure({ mode: "serial" });
+test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
 test("invitation → passkey → lead worked, exported, audited → sign out; then a recovery code", async ({
   page,

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, type CDPSession, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { freePort, root, startServer } from "#scripts/built-server.ts";
 
 /**
@@ -167,3 +168,13 @@ export async function sendContactMessage(
   await expect(site.getByText("Message sent successfully")).toBeVisible();
   await site.close();
 }
+
+/**
+ * The browser's own line for what these tests have the server refuse on purpose: a sign-in
+ * with a removed passkey or a spent recovery code (401), a webhook to a plain-http address
+ * (400).
+ */
+// One pattern: Playwright takes a two-item array given to `test.use` as [value, options].
+export const REFUSED_ON_PURPOSE = [
+  /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/webhooks\.data)\)$/,
+];

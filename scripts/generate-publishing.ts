@@ -8,7 +8,8 @@ import path from "node:path";
 import { Feed } from "feed";
 import { site } from "#app/config/site.ts";
 import { FEED_PATH, FEED_TITLE, type Article } from "#app/content/articles.ts";
-import { readArticles } from "#app/content/articles.server.ts";
+import { publishedArticles } from "#app/content/articles.server.ts";
+import { seedSnapshot } from "#app/content/page-content.server.ts";
 import { DISCLOSURE_ID } from "#app/content/security.ts";
 import { SECURITY_TXT_PATH } from "#server/seo.ts";
 import { escapeXml, png, shareBackdrop, wrap } from "./share-art.ts";
@@ -82,7 +83,7 @@ export function articleCard(article: Article): Buffer {
 }
 
 export async function generatePublishing(clientDir: string, origin: string, now = new Date()) {
-  const articles = await readArticles();
+  const articles = publishedArticles(seedSnapshot().articles.main ?? []);
   const write = (file: string, data: string | Buffer) => {
     const full = path.join(clientDir, file);
     mkdirSync(path.dirname(full), { recursive: true });

@@ -33,9 +33,10 @@ await import("./generate-assets.ts");
 // cannot write (status 404).
 await writeNotFoundPage(buildDir, siteUrl);
 
-const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
-  (file) => path.basename(file) === "index.html",
-);
+const pageFiles = () =>
+  readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => path.basename(file) === "index.html",
+  );
 const routeOf = (file: string) => {
   const dir = path.dirname(file);
   return dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
@@ -45,15 +46,18 @@ const routeOf = (file: string) => {
 // from the content last published there (docs/deploying.md), before they are checked,
 // hashed and compressed below like any prerendered page.
 const contentDatabase = process.env[CONTENT_DATABASE_VARIABLE];
+let published: Awaited<ReturnType<typeof writePublishedPages>> = null;
 if (contentDatabase) {
-  const routes = files.map((file) => ({ route: routeOf(file), file }));
-  const stamp = await writePublishedPages(buildDir, siteUrl, routes, contentDatabase);
+  const routes = pageFiles().map((file) => ({ route: routeOf(file), file }));
+  published = await writePublishedPages(buildDir, siteUrl, routes, contentDatabase);
   console.log(
-    stamp === null
+    published === null
       ? `${CONTENT_DATABASE_VARIABLE}: nothing published yet; the pages show the seed content`
-      : `${routes.length} pages rendered from the publication ${stamp} of ${CONTENT_DATABASE_VARIABLE}`,
+      : `${pageFiles().length} pages rendered from the publication ${published.stamp} of ${CONTENT_DATABASE_VARIABLE}`,
   );
 }
+// Listed after that step: a publication may add or remove articles.
+const files = pageFiles();
 
 // The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
 // prerendered page that still lets the parser fetch JavaScript means that step was skipped.

@@ -30,7 +30,7 @@ import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { servePrerendered } from "./static-pages.ts";
-import { buildVersion, LiveSite, serveLiveData } from "./content/live-site.ts";
+import { buildVersion, LiveSite, serveLiveData, unlessRetired } from "./content/live-site.ts";
 import type { Database } from "./db/database.ts";
 import { serveMedia } from "./content/media.ts";
 import { staffOrigin } from "./staff/origin.ts";
@@ -182,14 +182,17 @@ export async function createApp(deps: AppDeps) {
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     hidePageFiles(notFound),
-    servePrecompressed(clientDir),
-    serveBuildFiles(
-      clientDir,
-      express.static(clientDir, {
-        index: false,
-        cacheControl: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
-      }),
+    unlessRetired(live, servePrecompressed(clientDir)),
+    unlessRetired(
+      live,
+      serveBuildFiles(
+        clientDir,
+        express.static(clientDir, {
+          index: false,
+          cacheControl: false,
+          setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
+        }),
+      ),
     ),
   );
   app.use(

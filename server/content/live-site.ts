@@ -82,6 +82,16 @@ export class LiveSite {
     return this.#sitemap.entries;
   }
 
+  /**
+   * Whether a file of the build at `pathname` is one the served publication no longer has,
+   * so that it is not sent from disk: the loader data of a page it removed (an article).
+   * Such a request goes on to be rendered with the publication (a 404 of its own).
+   */
+  retired(pathname: string): boolean {
+    const { stamp, data } = this.#current;
+    return stamp !== undefined && pathname.endsWith(".data") && !data.has(pathname);
+  }
+
   onSwap(listener: (version: SiteVersion) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -150,4 +160,9 @@ export async function buildVersion(
     notFound: await loadNotFoundPage(clientDir, manifest),
     lastModified: new Map(),
   };
+}
+
+/** `serve`, except for the build's files the served publication retired (LiveSite.retired). */
+export function unlessRetired(live: LiveSite, serve: RequestHandler): RequestHandler {
+  return (req, res, next) => (live.retired(req.path) ? next() : serve(req, res, next));
 }

@@ -95,7 +95,8 @@ console.log(
 
 // The feed, the articles' share images and security.txt carry absolute URLs: the build's
 // SITE_URL, like the pages.
-const articles = await generatePublishing(clientDir, siteUrl);
+// From the publication the pages were rendered from, when there is one.
+const articles = generatePublishing(clientDir, siteUrl, published?.content);
 console.log(`Atom feed and share images of ${articles} articles, and security.txt, for ${siteUrl}`);
 
 // The Bulk Pay template, from the same column list as the rules on /bulk-pay and the checker.

@@ -6,6 +6,7 @@ import { PAGE_CACHE_CONTROL } from "../cache-policy.ts";
 import type { PageManifest } from "../page-manifest.ts";
 import type { SitemapEntry } from "../seo.ts";
 import { loadNotFoundPage, loadPrerenderedPages, type PrerenderedPage } from "../static-pages.ts";
+import { isArticleFile, type ArticleFile } from "./article-files.server.ts";
 import { dataPathOf, twins, type DataAnswer } from "./page-renderer.server.ts";
 
 /**
@@ -27,6 +28,8 @@ export interface SiteVersion {
   stamp?: string;
   /** Per page, when its HTML last changed (sitemap lastmod); absent while it is the build's. */
   lastModified: Map<string, Date>;
+  /** The publication's feed and article cards; undefined while the build's files are sent. */
+  files?: Map<string, ArticleFile>;
 }
 
 export class LiveSite {
@@ -84,12 +87,14 @@ export class LiveSite {
 
   /**
    * Whether a file of the build at `pathname` is one the served publication no longer has,
-   * so that it is not sent from disk: the loader data of a page it removed (an article).
+   * so that it is not sent from disk: the loader data and share card of an article it removed.
    * Such a request goes on to be rendered with the publication (a 404 of its own).
    */
   retired(pathname: string): boolean {
-    const { stamp, data } = this.#current;
-    return stamp !== undefined && pathname.endsWith(".data") && !data.has(pathname);
+    const { stamp, data, files } = this.#current;
+    if (stamp === undefined) return false;
+    if (pathname.endsWith(".data")) return !data.has(pathname);
+    return files !== undefined && isArticleFile(pathname) && !files.has(pathname);
   }
 
   onSwap(listener: (version: SiteVersion) => void): () => void {

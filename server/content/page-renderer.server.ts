@@ -7,6 +7,7 @@ import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "../build-context.ts";
 import { contentSecurityPolicy } from "../security.ts";
 import { representation, type PrerenderedPage, type Representation } from "../static-pages.ts";
+import { renderArticleFiles, type ArticleFile } from "./article-files.server.ts";
 import { affected, changedEntries, recordingSnapshot, type Reads } from "./content-reads.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
@@ -42,6 +43,8 @@ export interface RenderedPages {
   reads?: Map<string, Reads>;
   /** The content rendered; absent for the build's pages (the seed). */
   content?: ContentSnapshot;
+  /** The feed and the articles' share cards by path; absent for the build's (its files). */
+  files?: Map<string, ArticleFile>;
 }
 
 /** An address only the catch-all route matches (as scripts/not-found-page.ts asks). */
@@ -213,9 +216,18 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPages
   );
   await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
   const notFound = await pageOf(await notFoundHtml, quality);
+  // The feed and the cards follow the articles and the company's name as published.
+  const files =
+    content &&
+    (await renderArticleFiles(
+      content,
+      new URL(siteUrl).origin,
+      (body) => twins(body, quality),
+      previous?.files,
+    ));
   // In the manifest's order, as the build's map is.
   const ordered = new Map(paths.map((p) => [p, pages.get(p)!]));
-  return { pages: ordered, data, notFound, reads: content ? reads : undefined, content };
+  return { pages: ordered, data, notFound, reads: content ? reads : undefined, content, files };
 }
 
 /**

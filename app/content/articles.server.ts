@@ -102,11 +102,6 @@ export function publishedArticles(entries: readonly ArticleEntry[]): Article[] {
   return articles;
 }
 
-/** The addresses of the published articles, newest first. */
-export function articlePaths(entries: readonly ArticleEntry[]): string[] {
-  return sortedArticles(entries).map(({ slug }) => articlePath(slug));
-}
-
 export function summary({ html: _html, ...rest }: Article): ArticleSummary {
   return rest;
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "#app/config/site.ts";
-import { escapeXml, gold, green, ink, png, shareBackdrop } from "./share-art.ts";
+import { escapeXml, gold, green, ink, png, shareBackdrop } from "#server/shared/share-art.ts";
 
 const outDir = process.argv[2] ?? "build/client";
 mkdirSync(outDir, { recursive: true });

@@ -33,9 +33,10 @@ await import("./generate-assets.ts");
 // cannot write (status 404).
 await writeNotFoundPage(buildDir, siteUrl);
 
-const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
-  (file) => path.basename(file) === "index.html",
-);
+const pageFiles = () =>
+  readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => path.basename(file) === "index.html",
+  );
 const routeOf = (file: string) => {
   const dir = path.dirname(file);
   return dir === "." ? "/" : "/" + dir.split(path.sep).join("/");
@@ -45,15 +46,18 @@ const routeOf = (file: string) => {
 // from the content last published there (docs/deploying.md), before they are checked,
 // hashed and compressed below like any prerendered page.
 const contentDatabase = process.env[CONTENT_DATABASE_VARIABLE];
+let published: Awaited<ReturnType<typeof writePublishedPages>> = null;
 if (contentDatabase) {
-  const routes = files.map((file) => ({ route: routeOf(file), file }));
-  const stamp = await writePublishedPages(buildDir, siteUrl, routes, contentDatabase);
+  const routes = pageFiles().map((file) => ({ route: routeOf(file), file }));
+  published = await writePublishedPages(buildDir, siteUrl, routes, contentDatabase);
   console.log(
-    stamp === null
+    published === null
       ? `${CONTENT_DATABASE_VARIABLE}: nothing published yet; the pages show the seed content`
-      : `${routes.length} pages rendered from the publication ${stamp} of ${CONTENT_DATABASE_VARIABLE}`,
+      : `${pageFiles().length} pages rendered from the publication ${published.stamp} of ${CONTENT_DATABASE_VARIABLE}`,
   );
 }
+// Listed after that step: a publication may add or remove articles.
+const files = pageFiles();
 
 // The document renderer defers every page's scripts (app/lib/defer-scripts.server.ts); a
 // prerendered page that still lets the parser fetch JavaScript means that step was skipped.
@@ -91,7 +95,8 @@ console.log(
 
 // The feed, the articles' share images and security.txt carry absolute URLs: the build's
 // SITE_URL, like the pages.
-const articles = await generatePublishing(clientDir, siteUrl);
+// From the publication the pages were rendered from, when there is one.
+const articles = generatePublishing(clientDir, siteUrl, published?.content);
 console.log(`Atom feed and share images of ${articles} articles, and security.txt, for ${siteUrl}`);
 
 // The Bulk Pay template, from the same column list as the rules on /bulk-pay and the checker.

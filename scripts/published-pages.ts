@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { ContentSnapshot } from "#app/content/types.ts";
 import { renderPages, dataPathOf } from "#server/content/page-renderer.server.ts";
 import { contentStore, stampKey } from "#server/content/content-source.server.ts";
 import { openDatabase } from "#server/db/database.ts";
@@ -20,15 +21,17 @@ const identity = (page: { representations: PrerenderedPage["representations"] })
  * from the seed are written again from the content last published in the database at
  * CONTENT_DATABASE_URL (PostgreSQL), by the same renderer the server uses
  * (server/content/page-renderer.server.ts), the `.data` files and the not-found page too.
- * Postbuild then hashes, compresses and lists them as it does any prerendered page.
- * Returns the publication's stamp, or null when nothing was published (the seed's pages stay).
+ * The publication's articles replace the seed's: an added one gets its page, a removed one's
+ * files are deleted. Postbuild then hashes, compresses and lists them as it does any
+ * prerendered page. Returns the publication's stamp and content, or null when nothing was
+ * published (the seed's pages stay).
  */
 export async function writePublishedPages(
   buildDir: string,
   siteUrl: string,
   routes: { route: string; file: string }[],
   databaseUrl: string,
-): Promise<string | null> {
+): Promise<{ stamp: string; content: ContentSnapshot } | null> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-build-content-"));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -44,13 +47,21 @@ export async function writePublishedPages(
       content,
     });
     const clientDir = path.join(buildDir, "client");
+    const dataFile = (route: string) => path.join(clientDir, ...dataPathOf(route).split("/"));
     for (const { route, file } of routes) {
-      await writeFile(path.join(clientDir, file), identity(rendered.pages.get(route)!));
-      const data = rendered.data.get(dataPathOf(route))!;
-      await writeFile(path.join(clientDir, ...dataPathOf(route).split("/")), identity(data));
+      if (rendered.pages.has(route)) continue;
+      // Only an article's page can be missing from a publication: its folder holds its page.
+      await rm(path.dirname(path.join(clientDir, file)), { recursive: true, force: true });
+      await rm(dataFile(route), { force: true });
+    }
+    for (const [route, page] of rendered.pages) {
+      const file = path.join(clientDir, ...route.split("/"), "index.html");
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, identity(page));
+      await writeFile(dataFile(route), identity(rendered.data.get(dataPathOf(route))!));
     }
     await writeFile(path.join(clientDir, NOT_FOUND_FILE), identity(rendered.notFound));
-    return stamp;
+    return { stamp, content };
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -30,7 +30,8 @@ import { assignNonce, securityHeaders } from "./security.ts";
 import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { servePrerendered } from "./static-pages.ts";
-import { buildVersion, LiveSite, serveLiveData } from "./content/live-site.ts";
+import { buildVersion, LiveSite, serveLiveData, unlessRetired } from "./content/live-site.ts";
+import { serveArticleFiles } from "./content/article-files.server.ts";
 import type { Database } from "./db/database.ts";
 import { serveMedia } from "./content/media.ts";
 import { staffOrigin } from "./staff/origin.ts";
@@ -132,7 +133,11 @@ export async function createApp(deps: AppDeps) {
   if (deps.analytics) app.use(EVENTS_PATH, deps.analytics);
   // Before compression: the pages go out as the build (or the publication's render)
   // compressed them, and so does their loader data.
-  app.use(servePrerendered(pages), serveLiveData(live));
+  app.use(
+    servePrerendered(pages),
+    serveLiveData(live),
+    serveArticleFiles(() => live.current.files),
+  );
   // Uploaded pictures, from the database: before compression too (they are compressed).
   if (deps.staffDatabase) app.use("/media", serveMedia(deps.staffDatabase.db));
   app.use(compression());
@@ -182,14 +187,17 @@ export async function createApp(deps: AppDeps) {
   app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
   app.use(
     hidePageFiles(notFound),
-    servePrecompressed(clientDir),
-    serveBuildFiles(
-      clientDir,
-      express.static(clientDir, {
-        index: false,
-        cacheControl: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
-      }),
+    unlessRetired(live, servePrecompressed(clientDir)),
+    unlessRetired(
+      live,
+      serveBuildFiles(
+        clientDir,
+        express.static(clientDir, {
+          index: false,
+          cacheControl: false,
+          setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
+        }),
+      ),
     ),
   );
   app.use(

@@ -61,14 +61,6 @@ async function main() {
     logger.fatal(error.message);
     process.exit(1);
   });
-  const analytics = createAnalytics({
-    db: backend.database.db,
-    logger,
-    knownPaths: Object.keys(pageManifest.pages),
-    siteUrl: config.siteUrl,
-    ipv6Subnet: config.rateLimit.ipv6Subnet,
-    perMinute: config.analyticsPerMinute,
-  });
   // The pages served: the build's, until the store's latest publication is rendered, which
   // happens here, before the server listens, when there is one (a restarted instance serves
   // the last publication, not the build's), and then on every content_published.
@@ -86,6 +78,15 @@ async function main() {
       }),
     learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,
+  });
+  const analytics = createAnalytics({
+    db: backend.database.db,
+    logger,
+    // The pages served now: a publication adds and removes articles.
+    knownPaths: { has: (pagePath) => live.current.pages.has(pagePath) },
+    siteUrl: config.siteUrl,
+    ipv6Subnet: config.rateLimit.ipv6Subnet,
+    perMinute: config.analyticsPerMinute,
   });
   const app = await createApp({
     live,

@@ -2,8 +2,8 @@ import { site } from "../config/site.ts";
 import type { PageMeta } from "./pages.ts";
 
 /**
- * The shapes of an article as the pages receive them. Articles themselves are Markdown
- * files in content/articles/, read and rendered at build time (articles.server.ts).
+ * The shapes of an article as the pages receive them. Articles themselves are content (the
+ * `articles` entry, seeded from content/articles/), rendered by articles.server.ts.
  */
 
 /** The artwork an article's front matter may choose for its banner (`hero:`). */
@@ -32,6 +32,9 @@ export interface Article extends ArticleSummary {
 export const FEED_PATH = "/articles/feed.xml";
 /** The feed's title, from the company name (the pages' head links name it as published). */
 export const feedTitle = (name: string) => `${name} articles`;
+// Unused since the feed takes the published name; kept because dropping this module's only
+// `site` read moves it out of the shared chunk into a chunk of its own, one more request
+// on every page.
 export const FEED_TITLE = feedTitle(site.name);
 
 export const articlesCopy = {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { aboutPageSchema } from "./schemas/about-page.ts";
+import type { articlesSchema } from "./schemas/article.ts";
 import type { careersPageSchema } from "./schemas/careers-page.ts";
 import type { caseStudySchema } from "./schemas/case-study.ts";
 import type { contactPageSchema } from "./schemas/contact.ts";
@@ -57,6 +58,7 @@ export interface ContentTypeMap {
   contact: z.output<typeof contactPageSchema>;
   careers: z.output<typeof careersPageSchema>;
   jobOpenings: z.output<typeof jobOpeningsSchema>;
+  articles: z.output<typeof articlesSchema>;
   articlesPage: z.output<typeof articlesPageSchema>;
   caseStudy: z.output<typeof caseStudySchema>;
   getStarted: z.output<typeof getStartedSchema>;

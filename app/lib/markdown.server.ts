@@ -1,15 +1,9 @@
-import type { Element, Nodes, Root } from "hast";
-import { VFile } from "vfile";
-import { matter } from "vfile-matter";
+import type { Nodes, Root } from "hast";
 import { markdownProcessor as processor } from "./markdown-html.ts";
 
-/** A Markdown file read at build time: its front matter, its HTML and what it says. */
-export interface MarkdownDocument {
-  /** The YAML front matter, not yet validated. */
-  frontMatter: unknown;
-  /** Sanitised HTML of the body. */
+/** An article's body rendered: its sanitised HTML and how many words a reader reads. */
+export interface RenderedMarkdown {
   html: string;
-  /** Words a reader reads in the body. */
   words: number;
 }
 
@@ -19,26 +13,15 @@ function textOf(node: Nodes): string {
   return "";
 }
 
-function elements(node: Nodes): Element[] {
-  if (!("children" in node)) return [];
-  const own = node.type === "element" ? [node] : [];
-  return [...own, ...node.children.flatMap(elements)];
-}
-
 /**
- * Parses one Markdown file (`path` is its name for the parser's messages). The page supplies
- * the only h1 (the title), so a body with its own h1 is refused.
+ * A Markdown text through the site's one pipeline (markdown-html.ts, as the editor's
+ * preview), counting the words of what it renders. Whether it may hold an h1 is the
+ * schema's to say (schemas/article.ts).
  */
-export async function renderMarkdown(source: string, path: string): Promise<MarkdownDocument> {
-  const file = new VFile({ path, value: source });
-  matter(file, { strip: true });
-  const tree = (await processor.run(processor.parse(file), file)) as Root;
-  if (elements(tree).some((el) => el.tagName === "h1")) {
-    throw new Error('use "##" for section headings: the title is the page\'s only h1');
-  }
+export function renderMarkdownBody(source: string): RenderedMarkdown {
+  const tree = processor.runSync(processor.parse(source)) as Root;
   return {
-    frontMatter: file.data.matter,
-    html: processor.stringify(tree, file),
+    html: processor.stringify(tree),
     words: textOf(tree).split(/\s+/).filter(Boolean).length,
   };
 }

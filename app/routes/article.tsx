@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArticleSummary } from "../content/articles.ts";
-import { articles, articleWithNeighbours, summary } from "../content/articles.server.ts";
-import { contentFor } from "../content/page-content.server.ts";
+import { articleWithNeighbours, publishedArticles, summary } from "../content/articles.server.ts";
+import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { contentIn, useContent } from "../content/use-content.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
@@ -12,11 +12,14 @@ import { siteOrigin } from "../lib/site-url.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/article";
 
-export async function loader(args: Route.LoaderArgs) {
+// Runs when the pages are rendered (build, server start, publication), for each published
+// article's address (server/content/page-renderer.server.ts); any other slug is the 404 page.
+export function loader(args: Route.LoaderArgs) {
   const { params } = args;
-  const found = await articleWithNeighbours(params.slug);
+  const all = publishedArticles(contentSnapshot(args.context).articles.main ?? []);
+  const found = articleWithNeighbours(all, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const others = (await articles()).filter((a) => a.slug !== params.slug).map(summary);
+  const others = all.filter((a) => a.slug !== params.slug).map(summary);
   return { ...found, others, ...contentFor(args, { articlesPage: "main" }) };
 }
 

@@ -1,15 +1,19 @@
-import { articles, summary } from "../content/articles.server.ts";
-import { contentFor } from "../content/page-content.server.ts";
+import { publishedArticles, summary } from "../content/articles.server.ts";
+import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = metaAtLocation;
 
-/** Build time only (the page is prerendered): the newest article in full, and the others. */
-export async function loader(args: Route.LoaderArgs) {
-  const [latest, ...others] = await articles();
-  if (!latest) throw new Error("content/articles holds no article: /articles needs at least one");
+/**
+ * Runs when the page is rendered (build, server start, publication): the newest published
+ * article in full, and the others.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const [latest, ...others] = publishedArticles(contentSnapshot(args.context).articles.main ?? []);
+  // The schema keeps at least one article in the list.
+  if (!latest) throw new Error("the published content holds no article: /articles needs one");
   return { latest, others: others.map(summary), ...contentFor(args, { articlesPage: "main" }) };
 }
 

@@ -17,7 +17,8 @@ const ROLLUP_INTERVAL_MS = 10 * 60_000;
 export interface AnalyticsOptions {
   db: Db;
   logger: Logger;
-  knownPaths: Iterable<string>;
+  /** The site's pages, or a question asked at each event (the pages served now). */
+  knownPaths: Iterable<string> | Pick<ReadonlySet<string>, "has">;
   siteUrl: string;
   ipv6Subnet: number;
   queue?: Partial<QueueOptions>;
@@ -48,7 +49,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   });
   const router = analyticsEndpoint({
     queue,
-    knownPaths: new Set(options.knownPaths),
+    knownPaths:
+      Symbol.iterator in options.knownPaths ? new Set(options.knownPaths) : options.knownPaths,
     ownHost: new URL(options.siteUrl).hostname,
     ipv6Subnet: options.ipv6Subnet,
     ...(options.perMinute ? { perMinute: options.perMinute } : {}),

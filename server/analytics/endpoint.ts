@@ -10,8 +10,11 @@ import type { EventQueue } from "./event-queue.ts";
 
 export interface EndpointOptions {
   queue: EventQueue;
-  /** The paths of the site's pages: an event about any other path is refused. */
-  knownPaths: ReadonlySet<string>;
+  /**
+   * The paths of the site's pages: an event about any other path is refused. Asked at each
+   * event: a publication may add pages (an article).
+   */
+  knownPaths: Pick<ReadonlySet<string>, "has">;
   /** The site's own host: a referrer from it is a visitor moving between our pages. */
   ownHost: string;
   ipv6Subnet: number;

@@ -6,6 +6,7 @@ import { PAGE_CACHE_CONTROL } from "../cache-policy.ts";
 import type { PageManifest } from "../page-manifest.ts";
 import type { SitemapEntry } from "../seo.ts";
 import { loadNotFoundPage, loadPrerenderedPages, type PrerenderedPage } from "../static-pages.ts";
+import { isArticleFile, type ArticleFile } from "./article-files.server.ts";
 import { dataPathOf, twins, type DataAnswer } from "./page-renderer.server.ts";
 
 /**
@@ -27,6 +28,8 @@ export interface SiteVersion {
   stamp?: string;
   /** Per page, when its HTML last changed (sitemap lastmod); absent while it is the build's. */
   lastModified: Map<string, Date>;
+  /** The publication's feed and article cards; undefined while the build's files are sent. */
+  files?: Map<string, ArticleFile>;
 }
 
 export class LiveSite {
@@ -80,6 +83,18 @@ export class LiveSite {
       this.#sitemap = { of, entries };
     }
     return this.#sitemap.entries;
+  }
+
+  /**
+   * Whether a file of the build at `pathname` is one the served publication no longer has,
+   * so that it is not sent from disk: the loader data and share card of an article it removed.
+   * Such a request goes on to be rendered with the publication (a 404 of its own).
+   */
+  retired(pathname: string): boolean {
+    const { stamp, data, files } = this.#current;
+    if (stamp === undefined) return false;
+    if (pathname.endsWith(".data")) return !data.has(pathname);
+    return files !== undefined && isArticleFile(pathname) && !files.has(pathname);
   }
 
   onSwap(listener: (version: SiteVersion) => void): () => void {
@@ -150,4 +165,9 @@ export async function buildVersion(
     notFound: await loadNotFoundPage(clientDir, manifest),
     lastModified: new Map(),
   };
+}
+
+/** `serve`, except for the build's files the served publication retired (LiveSite.retired). */
+export function unlessRetired(live: LiveSite, serve: RequestHandler): RequestHandler {
+  return (req, res, next) => (live.retired(req.path) ? next() : serve(req, res, next));
 }

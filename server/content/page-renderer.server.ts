@@ -1,11 +1,13 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { articlePath } from "#app/content/articles.server.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "../build-context.ts";
 import { contentSecurityPolicy } from "../security.ts";
 import { representation, type PrerenderedPage, type Representation } from "../static-pages.ts";
+import { renderArticleFiles, type ArticleFile } from "./article-files.server.ts";
 import { affected, changedEntries, recordingSnapshot, type Reads } from "./content-reads.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
@@ -41,6 +43,8 @@ export interface RenderedPages {
   reads?: Map<string, Reads>;
   /** The content rendered; absent for the build's pages (the seed). */
   content?: ContentSnapshot;
+  /** The feed and the articles' share cards by path; absent for the build's (its files). */
+  files?: Map<string, ArticleFile>;
 }
 
 /** An address only the catch-all route matches (as scripts/not-found-page.ts asks). */
@@ -120,9 +124,30 @@ export function renderHtml(handler: RenderHandler, pagePath: string): Promise<st
   return fetchText(handler, new URL(`${pagePath}/`.replace(/\/\/+/g, "/"), BASE), 200);
 }
 
+/** An article's page (`/articles/<slug>`); the feed is a file, not a page. */
+const ARTICLE_PAGE = /^\/articles\/[a-z0-9-]+$/;
+
+/**
+ * The pages a publication has: the build's pages, but one per article it publishes rather
+ * than the build's (the seed's) articles, beside /articles. So an article added in the
+ * console gets its page, and a removed one has none: its address is the 404 page, and the
+ * sitemap (the pages served: live-site.ts) leaves it out.
+ */
+export function pagePathsOf(buildPaths: readonly string[], content: ContentSnapshot): string[] {
+  // A subset of the pages without the articles' own (a test's) stays as it is.
+  if (!buildPaths.includes("/articles")) return [...buildPaths];
+  const articles = (content.articles.main ?? []).map(({ slug }) => articlePath(slug)).sort();
+  const others = buildPaths.filter((p) => !ARTICLE_PAGE.test(p));
+  const at = others.indexOf("/articles") + 1;
+  return [...others.slice(0, at), ...articles, ...others.slice(at)];
+}
+
 export interface RenderOptions {
   build: ServerBuild;
-  /** The manifest's page addresses (build/page-manifest.json). */
+  /**
+   * The manifest's page addresses (build/page-manifest.json); the articles among them are
+   * replaced by those of `content` (pagePathsOf).
+   */
   paths: readonly string[];
   /** The origin the not-found page is rendered for (the build's SITE_URL). */
   siteUrl: string;
@@ -142,7 +167,8 @@ export interface RenderOptions {
 
 /** Every page of the manifest and the not-found page, rendered from `content`. */
 export async function renderPages(options: RenderOptions): Promise<RenderedPages> {
-  const { build, paths, siteUrl, content } = options;
+  const { build, siteUrl, content } = options;
+  const paths = content ? pagePathsOf(options.paths, content) : options.paths;
   const quality = options.brotliQuality ?? LIVE_BROTLI_QUALITY;
   const { previous } = options;
   const changed =
@@ -190,9 +216,18 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPages
   );
   await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
   const notFound = await pageOf(await notFoundHtml, quality);
+  // The feed and the cards follow the articles and the company's name as published.
+  const files =
+    content &&
+    (await renderArticleFiles(
+      content,
+      new URL(siteUrl).origin,
+      (body) => twins(body, quality),
+      previous?.files,
+    ));
   // In the manifest's order, as the build's map is.
   const ordered = new Map(paths.map((p) => [p, pages.get(p)!]));
-  return { pages: ordered, data, notFound, reads: content ? reads : undefined, content };
+  return { pages: ordered, data, notFound, reads: content ? reads : undefined, content, files };
 }
 
 /**

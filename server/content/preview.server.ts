@@ -12,7 +12,7 @@ import type { StaffSession } from "../staff/sessions.server.ts";
 import type { LiveSite } from "./live-site.ts";
 import { FACTS_TYPE } from "./entries.server.ts";
 import { readEntry, recordingSnapshot, type Reads } from "./content-reads.ts";
-import { contentHandler, renderData, renderHtml } from "./page-renderer.server.ts";
+import { contentHandler, pagePathsOf, renderData, renderHtml } from "./page-renderer.server.ts";
 import { getEntry } from "./store.server.ts";
 
 /**
@@ -101,7 +101,9 @@ export function contentPreview(options: PreviewOptions, db: Db): RequestHandler 
       if (!content) return void res.status(404).type("text").send("No such content entry.");
       const render = contentHandler(options.build, content);
       const wanted = typeof req.query.page === "string" ? req.query.page : undefined;
-      const pages = await pagesShowing(options.build, content, options.paths, type, id);
+      // The draft's own pages: an article added in it has one.
+      const paths = pagePathsOf(options.paths, content);
+      const pages = await pagesShowing(options.build, content, paths, type, id);
       const page = wanted === undefined ? pages[0] : pages.find((p) => p === wanted);
       if (page === undefined) {
         return void res.status(404).type("text").send("No page shows this entry.");

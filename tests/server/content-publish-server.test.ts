@@ -16,7 +16,13 @@ import { hasBuild, waitFor } from "./support/server-process.ts";
  */
 const PAGE = "/about-us";
 
-async function publishTitle(database: Database, title: string) {
+/** Publishes one entry changed by `change`, as a marketer would in the console. */
+async function publishChange(
+  database: Database,
+  type: string,
+  id: string,
+  change: (data: unknown) => unknown,
+) {
   const { account } = await inviteStaff(database.db, {
     email: `editor-${Date.now()}@nkabompay.test`,
     roles: ["marketing"],
@@ -24,24 +30,24 @@ async function publishTitle(database: Database, title: string) {
     actor: OPERATOR,
   });
   const actor = { id: account.id, email: account.email };
-  const entry = (await getEntry(database.db, "pageMeta", PAGE))!;
-  const data = { ...(entry.published.data as Record<string, unknown>), title };
+  const entry = (await getEntry(database.db, type, id))!;
   const saved = await saveDraft(database.db, {
-    type: "pageMeta",
-    id: PAGE,
-    data,
+    type,
+    id,
+    data: change(entry.published.data),
     baseVersion: entry.newestVersion,
     author: actor,
   });
   if (!saved.ok) throw new Error(`save refused: ${JSON.stringify(saved)}`);
-  const published = await publish(database.db, {
-    type: "pageMeta",
-    id: PAGE,
-    version: saved.version,
-    actor,
-  });
+  const published = await publish(database.db, { type, id, version: saved.version, actor });
   if (!published.ok) throw new Error(`publish refused: ${JSON.stringify(published)}`);
 }
+
+const publishTitle = (database: Database, title: string) =>
+  publishChange(database, "pageMeta", PAGE, (data) => ({
+    ...(data as Record<string, unknown>),
+    title,
+  }));
 
 const title = async (server: RunningServer) =>
   /<title>([^<]*)<\/title>/.exec(await (await fetch(server.base + PAGE)).text())?.[1];
@@ -92,5 +98,65 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
     expect(await title(second)).toMatch(/^Published before the restart/);
     const data = await (await fetch(second.base + PAGE + ".data")).text();
     expect(data).toContain("Published before the restart");
+  }, 240_000);
+
+  it("an article added and one removed: pages, 404, sitemap, feed and share cards follow", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-articles-"));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir });
+    let removed = "";
+    await publishChange(database, "articles", "main", (data) => {
+      const [first, second, ...rest] = data as { slug: string; title: string; body: string }[];
+      removed = second!.slug;
+      const added = {
+        ...first!,
+        slug: "cards-in-ghana",
+        title: "Card payments in Ghana, published",
+        body: "Cards are **everywhere**.\n\n[bad](javascript:alert(1))\n",
+      };
+      return [first, ...rest, added];
+    });
+    await database.close();
+    const server = await startServer({ dataDir });
+    cleanup.push(() => server.stop());
+    const get = (p: string) => fetch(server.base + p);
+
+    const added = await get("/articles/cards-in-ghana");
+    expect(added.status).toBe(200);
+    const page = await added.text();
+    expect(page).toContain("<strong>everywhere</strong>");
+    expect(page).not.toContain("javascript:");
+    expect((await get("/articles/cards-in-ghana.data")).status).toBe(200);
+    // The removed article's page, loader data and card: none is sent from the build's files.
+    expect((await get(`/articles/${removed}`)).status).toBe(404);
+    expect((await get(`/articles/${removed}.data`)).status).toBe(404);
+    expect((await get(`/og/articles/${removed}.png`)).status).toBe(404);
+
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const articles = [...sitemap.matchAll(/<loc>[^<]*(\/articles\/[^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    expect(articles).toHaveLength(3);
+    expect(articles).toContain("/articles/cards-in-ghana");
+    expect(articles).not.toContain(`/articles/${removed}`);
+
+    const feed = await get("/articles/feed.xml");
+    expect(feed.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(feed.headers.get("etag")).toMatch(/^"/);
+    const xml = await feed.text();
+    expect(xml).toContain("/articles/cards-in-ghana</id>");
+    expect(xml).not.toContain(`/articles/${removed}</id>`);
+    const again = await fetch(server.base + "/articles/feed.xml", {
+      // fetch adds `Cache-Control: no-cache` to a conditional request unless one is given.
+      headers: { "if-none-match": feed.headers.get("etag")!, "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+
+    const card = await get("/og/articles/cards-in-ghana.png");
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await card.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBe(1200);
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import type { ContentSnapshot } from "#app/content/types.ts";
 import { inlineScriptHashes as jsdomHashes } from "#scripts/page-hashes.ts";
 import { root } from "#scripts/built-server.ts";
 import { inlineScriptHashes } from "#server/content/script-hashes.ts";
-import { dataPathOf, renderPages } from "#server/content/page-renderer.server.ts";
+import { dataPathOf, pagePathsOf, renderPages } from "#server/content/page-renderer.server.ts";
 import type { PageManifest } from "#server/page-manifest.ts";
 
 /**
@@ -81,6 +81,43 @@ describe("page renderer", () => {
     expect(brotliDecompressSync(br!.body).toString()).toBe(text);
     expect(gz!.encoding).toBe("gzip");
     expect(gunzipSync(gz!.body).toString()).toBe(text);
+  });
+
+  it("renders the articles the publication has: an added one gets its page, a removed one none", async () => {
+    const seed = seedSnapshot();
+    const [kept, removed, ...rest] = seed.articles.main!;
+    const added = {
+      ...kept!,
+      slug: "cards-in-ghana",
+      title: "Card payments in Ghana, from the console",
+      date: "2099-01-01",
+      body: "Cards are **everywhere** now.\n\n## Why\n\n[bad](javascript:alert(1))\n",
+    };
+    const content = { ...seed, articles: { main: [kept!, ...rest, added] } };
+    const built = Object.keys(manifest.pages);
+    const paths = pagePathsOf(built, content);
+    expect(paths).toContain("/articles/cards-in-ghana");
+    expect(paths).not.toContain(`/articles/${removed!.slug}`);
+    expect(paths.filter((p) => !p.startsWith("/articles/"))).toEqual(
+      built.filter((p) => !p.startsWith("/articles/")),
+    );
+    // Asked for the build's article pages (the seed's), it renders the publication's.
+    const site = await render(
+      content,
+      built.filter((p) => p.startsWith("/articles")),
+    );
+    expect([...site.pages.keys()].sort()).toEqual(
+      paths.filter((p) => p.startsWith("/articles")).sort(),
+    );
+    const page = html(site.pages.get("/articles/cards-in-ghana")!).toString();
+    expect(page).toContain("Card payments in Ghana, from the console</h1>");
+    expect(page).toContain("<strong>everywhere</strong>");
+    expect(page).not.toContain("javascript:");
+    expect(site.data.get("/articles/cards-in-ghana.data")).toBeDefined();
+    expect(site.pages.has(`/articles/${removed!.slug}`)).toBe(false);
+    expect(site.data.has(`/articles/${removed!.slug}.data`)).toBe(false);
+    // The newest article opens /articles.
+    expect(html(site.pages.get("/articles")!).toString()).toContain("<strong>everywhere</strong>");
   });
 
   it("hashes every built page's scripts as jsdom reads them", () => {

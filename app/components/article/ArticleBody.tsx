@@ -1,6 +1,6 @@
 /**
  * An article's body, typeset with the site's long-form styles. The HTML was rendered from
- * Markdown and sanitised at build time (app/lib/markdown.server.ts).
+ * Markdown and sanitised by the page's loader (app/lib/markdown.server.ts).
  */
 export function ArticleBody({ html }: { html: string }) {
   return (

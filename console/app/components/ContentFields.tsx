@@ -448,6 +448,11 @@ function MarkdownField(props: {
 }) {
   const [source, setSource] = useState(props.text);
   const previewId = `${idOf(props.path)}-preview`;
+  // Items of a list (the articles) each have a preview: their regions need names of their own.
+  const position = props.path
+    .filter((step) => typeof step === "number" || /^\d+$/.test(String(step)))
+    .map((step) => Number(step) + 1)
+    .join(".");
   return (
     <div>
       {props.label}
@@ -465,6 +470,9 @@ function MarkdownField(props: {
             className="text-xs font-semibold tracking-wide text-ink-700 uppercase"
           >
             Preview
+            <span className="sr-only">
+              {` of ${props.node.label}${position ? ` ${position}` : ""}`}
+            </span>
           </h3>
           <div
             id={previewId}

@@ -1,6 +1,7 @@
 /**
  * Rendering of the site's share images (1200×630 PNG) from SVG, with the DejaVu fonts a
- * package ships, so the build draws the same pixels on every machine.
+ * package ships, so the build and the server (an article's card, on publication) draw the
+ * same pixels on every machine.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,8 +33,8 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Background, glow, mark and name shared by every 1200×630 card. */
-export const shareBackdrop = `<defs>
+/** Background, glow, mark and the company's name shared by every 1200×630 card. */
+export const shareBackdropFor = (name: string) => `<defs>
     <radialGradient id="g1" cx="85%" cy="0%" r="70%"><stop offset="0" stop-color="#17a57a" stop-opacity="0.55"/><stop offset="1" stop-color="#17a57a" stop-opacity="0"/></radialGradient>
     <radialGradient id="g2" cx="0%" cy="100%" r="60%"><stop offset="0" stop-color="${gold}" stop-opacity="0.25"/><stop offset="1" stop-color="${gold}" stop-opacity="0"/></radialGradient>
   </defs>
@@ -44,7 +45,9 @@ export const shareBackdrop = `<defs>
     <rect width="40" height="40" rx="11" fill="${green}"/>
     <path d="M11 28V12l9 10V12M20 28V18l9 10V12" fill="none" stroke="${gold}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
   </g>
-  <text x="190" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">${escapeXml(site.name)}</text>`;
+  <text x="190" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">${escapeXml(name)}</text>`;
+
+export const shareBackdrop = shareBackdropFor(site.name);
 
 /** Greedy word wrap to lines of at most `max` characters. */
 export function wrap(text: string, max: number): string[] {

@@ -1,0 +1,162 @@
+import { Feed } from "feed";
+import type { Request, RequestHandler, Response } from "express";
+import { publishedArticles } from "#app/content/articles.server.ts";
+import { FEED_PATH, feedTitle, type Article } from "#app/content/articles.ts";
+import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
+import type { ContentSnapshot } from "#app/content/types.ts";
+import { FILE_CACHE_CONTROL } from "../cache-policy.ts";
+import { escapeXml, png, shareBackdropFor, wrap } from "../shared/share-art.ts";
+import { representation, type Representation } from "../static-pages.ts";
+
+/**
+ * The files that come from the articles rather than from React: the Atom feed and each
+ * article's 1200×630 share card. The build writes them for the seed (or the static host's
+ * publication: scripts/generate-publishing.ts); the server renders them with each
+ * publication (page-renderer.server.ts) and sends them from memory (serveArticleFiles).
+ */
+export interface ArticleFile {
+  contentType: string;
+  /** Smallest first, each with its strong ETag. */
+  representations: Representation[];
+  /** What the file was drawn from: a card whose words did not change is kept. */
+  source: string;
+}
+
+const FEED_TYPE = "application/xml; charset=utf-8";
+
+export function atomFeed(
+  origin: string,
+  articles: readonly Article[],
+  facts: Pick<SiteFacts, "name" | "legalName">,
+  now: Date,
+): string {
+  const feed = new Feed({
+    title: feedTitle(facts.name),
+    description: `Payments know-how for Ghanaian businesses from the ${facts.name} team.`,
+    id: `${origin}/articles`,
+    link: `${origin}/articles`,
+    language: "en",
+    image: `${origin}/icon-512.png`,
+    favicon: `${origin}/favicon.ico`,
+    copyright: `© ${now.getUTCFullYear()} ${facts.legalName}`,
+    updated: new Date(`${articles[0]?.date ?? now.toISOString().slice(0, 10)}T00:00:00Z`),
+    feedLinks: { atom: origin + FEED_PATH },
+    author: { name: facts.name, link: `${origin}/` },
+  });
+  for (const article of articles) {
+    const url = origin + article.path;
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      description: article.description,
+      // Feed readers resolve no relative links: the body's site-relative hrefs get the origin.
+      content: article.html.replaceAll('href="/', `href="${origin}/`),
+      date: new Date(`${article.date}T00:00:00Z`),
+      published: new Date(`${article.date}T00:00:00Z`),
+      author: [{ name: article.author.name }],
+      category: article.tags.map((name) => ({ name })),
+      image: origin + article.image,
+    });
+  }
+  return feed.atom1();
+}
+
+/** What an article's card shows: the same words draw the same pixels. */
+const cardSource = (article: Article, companyName: string) =>
+  JSON.stringify([companyName, article.title, article.dateDisplay, article.readingMinutes]);
+
+/** The article's 1200×630 share card: the site's backdrop with the title and facts. */
+export function articleCard(article: Article, companyName: string): Buffer {
+  const long = article.title.length > 75;
+  const size = long ? 54 : 64;
+  const lines = wrap(article.title, long ? 30 : 26);
+  const title = lines
+    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : size * 1.18}">${escapeXml(line)}</tspan>`)
+    .join("");
+  const facts = `${article.dateDisplay} · ${article.readingMinutes} min read`;
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  ${shareBackdropFor(companyName)}
+  <text x="80" y="250" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${title}</text>
+  <text x="80" y="560" font-family="DejaVu Sans" font-size="28" fill="#d1f2e3">${escapeXml(facts)}</text>
+</svg>`,
+    1200,
+  );
+}
+
+/**
+ * A publication's feed and cards, ready to send. A card whose words are those of the
+ * previous publication's is kept (drawing one takes about a tenth of a second); the feed,
+ * a few kilobytes, is made anew and compressed like a page.
+ */
+export async function renderArticleFiles(
+  content: ContentSnapshot,
+  origin: string,
+  twins: (body: Buffer) => Promise<Representation[]>,
+  previous?: ReadonlyMap<string, ArticleFile>,
+  now = new Date(),
+): Promise<Map<string, ArticleFile>> {
+  const facts = content.siteFacts.main!;
+  const articles = publishedArticles(content.articles.main ?? []);
+  const files = new Map<string, ArticleFile>();
+  const feed = atomFeed(origin, articles, facts, now);
+  const keptFeed = previous?.get(FEED_PATH);
+  files.set(FEED_PATH, {
+    contentType: FEED_TYPE,
+    source: feed,
+    representations:
+      keptFeed?.source === feed ? keptFeed.representations : await twins(Buffer.from(feed)),
+  });
+  for (const article of articles) {
+    const source = cardSource(article, facts.name);
+    const kept = previous?.get(article.image);
+    files.set(article.image, {
+      contentType: "image/png",
+      source,
+      representations:
+        kept?.source === source
+          ? kept.representations
+          : [representation(articleCard(article, facts.name), undefined)],
+    });
+  }
+  return files;
+}
+
+/** The feed and the article cards' paths: a publication answers for these itself. */
+export const isArticleFile = (pathname: string) =>
+  pathname === FEED_PATH || /^\/og\/articles\/[^/]+\.png$/.test(pathname);
+
+function sendFile(req: Request, res: Response, file: ArticleFile) {
+  const chosen = file.representations.find(
+    ({ encoding }) => encoding === undefined || req.acceptsEncodings(encoding) === encoding,
+  )!;
+  // As the build's files are sent (express.static) and listed for static hosts (_headers).
+  res.setHeader("Cache-Control", FILE_CACHE_CONTROL);
+  if (file.representations.length > 1) res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", chosen.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200);
+  res.setHeader("Content-Type", file.contentType);
+  if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
+  res.setHeader("Content-Length", chosen.body.length);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
+}
+
+/**
+ * The publication's feed and cards from memory. While the build's pages are served (no
+ * publication yet) `files()` is undefined and the build's files are sent as they are.
+ */
+export function serveArticleFiles(
+  files: () => ReadonlyMap<string, ArticleFile> | undefined,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = files()?.get(req.path);
+    if (!file) return next();
+    sendFile(req, res, file);
+  };
+}

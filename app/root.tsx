@@ -173,6 +173,8 @@ export function ErrorBoundary() {
         <>
           {/* A loader's 404 (an unknown article) ends here, without the not-found route's meta. */}
           <title>{pageTitle(notFoundMeta.title, facts)}</title>
+          {/* Kept out of search and of the page counts, as the not-found route is. */}
+          <meta name="robots" content="noindex" />
           <NotFound />
         </>
       ) : (

@@ -34,6 +34,7 @@ import { buildVersion, LiveSite, serveLiveData, unlessRetired } from "./content/
 import { serveArticleFiles } from "./content/article-files.server.ts";
 import type { Database } from "./db/database.ts";
 import { serveMedia } from "./content/media.ts";
+import { routeNotFoundPages } from "./content/route-not-found.server.ts";
 import { staffOrigin } from "./staff/origin.ts";
 import { staffConsole } from "./staff/router.ts";
 
@@ -202,7 +203,12 @@ export async function createApp(deps: AppDeps) {
   );
   app.use(
     guardPageMethods(build),
-    serveNotFound(build, Object.keys(deps.pageManifest.pages), notFound),
+    serveNotFound(
+      build,
+      Object.keys(deps.pageManifest.pages),
+      notFound,
+      routeNotFoundPages(build, live, config.siteUrl),
+    ),
   );
   // Only what has to be rendered per request gets here: form posts without JavaScript,
   // the links of newsletter mails, data requests. Nothing before this point waits (on the

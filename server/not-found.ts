@@ -24,16 +24,28 @@ export function serveNotFound(
   build: ServerBuild,
   pages: Iterable<string>,
   notFound: PrerenderedPage | (() => PrerenderedPage),
+  routeNotFound?: (routeId: string) => Promise<PrerenderedPage>,
 ): RequestHandler {
   const routeOf = routeMatcher(build);
   const prerenderedRoutes = new Set([...pages].map(routeOf));
   const page = typeof notFound === "function" ? notFound : () => notFound;
   const catchAll = Object.values(build.routes).find((route) => route?.path === "*")?.id;
+  // Routes with a parameter and pages (the articles): an unknown one gets that route's own
+  // not-found page (content/route-not-found.server.ts), which hydrates where it is.
+  const withParameter = new Set(
+    [...prerenderedRoutes].filter(
+      (id): id is string => id !== undefined && /(^|\/):/.test(build.routes[id]?.path ?? ""),
+    ),
+  );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith(".data")) return next();
     const route = routeOf(req.path);
     if (route !== undefined && route !== catchAll && !prerenderedRoutes.has(route)) return next();
+    if (route !== undefined && routeNotFound && withParameter.has(route)) {
+      routeNotFound(route).then((own) => sendPage(req, res, own, 404), next);
+      return;
+    }
     sendPage(req, res, page(), 404);
   };
 }

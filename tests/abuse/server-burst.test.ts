@@ -73,8 +73,24 @@ describe.skipIf(!hasBuild)("bursts of requests under the production heap", () =>
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
     expect(csp).not.toContain("nonce");
     expect(answer.headers["cache-control"]).toContain("s-maxage=300");
-    // An unknown article too: only the known ones are pages.
-    expect((await send(`${server.base}/articles/no-such-article`)).body).toBe(answer.body);
+  });
+
+  it("answers unknown articles with the article route's own not-found page, rendered once", async () => {
+    // 200 different unknown articles at once: one page for all (no render per address).
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(`${server.base}/articles/no-such-article-${i}`)),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([404]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const [answer] = answers;
+    expect(answer!.body).toContain("You encountered a missing page");
+    // The browser matches the article route: the page is that route's, so it hydrates.
+    expect(answer!.body).toMatch(/\/assets\/article-[\w-]+\.js/);
+    expect(answer!.body).not.toBe(notFoundPage().toString());
+    const csp = answer!.headers["content-security-policy"] as string;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("nonce");
+    expect(answer!.headers["cache-control"]).toContain("s-maxage=300");
   });
 
   it("survives 2,000 pipelined GET /nope in one write, /healthz answering throughout", async () => {

@@ -92,31 +92,35 @@ test.describe("focus is never lost to <body>", () => {
 });
 
 test.describe("the not-found page", () => {
-  test("keeps Go back and adds the home page and the most useful destinations", async ({
-    page,
-  }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    const main = page.getByRole("main");
-    await expect(
-      main.getByRole("heading", {
-        name: "You encountered a missing page, please go back or try again",
-      }),
-    ).toBeVisible();
-    await expect(main.getByRole("button", { name: "Go back" })).toBeVisible();
-    const home = main.getByRole("link", { name: "Go to the home page" });
-    await expect(home).toHaveAttribute("href", "/");
-    const destinations = main.getByRole("navigation", { name: "Or go straight to" });
-    for (const [name, href] of [
-      [/Payment Services/, "/services/payment-services"],
-      [/Help Center/, "/help-center"],
-      [/Contact Us/, "/contact-us"],
-    ] as const) {
-      await expect(destinations.getByRole("link", { name })).toHaveAttribute("href", href);
-    }
-    await home.click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  // An unknown article too: its address matches the article route in the browser, so the
+  // page must hydrate as that route's 404, not turn into the error page.
+  for (const address of ["/no-such-page", "/articles/no-such-article"]) {
+    test(`keeps Go back and adds the home page and the most useful destinations (${address})`, async ({
+      page,
+    }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", {
+          name: "You encountered a missing page, please go back or try again",
+        }),
+      ).toBeVisible();
+      await expect(main.getByRole("button", { name: "Go back" })).toBeVisible();
+      const home = main.getByRole("link", { name: "Go to the home page" });
+      await expect(home).toHaveAttribute("href", "/");
+      const destinations = main.getByRole("navigation", { name: "Or go straight to" });
+      for (const [name, href] of [
+        [/Payment Services/, "/services/payment-services"],
+        [/Help Center/, "/help-center"],
+        [/Contact Us/, "/contact-us"],
+      ] as const) {
+        await expect(destinations.getByRole("link", { name })).toHaveAttribute("href", href);
+      }
+      await home.click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
 });
 
 /** A page's text as the server sends it (every page is prerendered with all its copy). */

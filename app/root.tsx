@@ -17,7 +17,7 @@ import { Header } from "./components/layout/Header.tsx";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.tsx";
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
-import { FEED_PATH, feedTitle } from "./content/articles.ts";
+import { FEED_PATH, feedTitle } from "./content/feed.ts";
 import { contentFor, contentSnapshot } from "./content/page-content.server.ts";
 import { contentIn } from "./content/use-content.ts";
 import type { ContentTypeMap } from "./content/types.ts";

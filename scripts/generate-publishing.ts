@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
 import { site } from "#app/config/site.ts";
-import { FEED_PATH, FEED_TITLE, type Article } from "#app/content/articles.ts";
+import { FEED_PATH, feedTitle, type Article } from "#app/content/articles.ts";
 import { readArticles } from "#app/content/articles.server.ts";
 import { DISCLOSURE_ID } from "#app/content/security.ts";
 import { SECURITY_TXT_PATH } from "#server/seo.ts";
@@ -31,7 +31,7 @@ export function securityTxt(origin: string, now: Date): string {
 
 export function atomFeed(origin: string, articles: readonly Article[], now: Date): string {
   const feed = new Feed({
-    title: FEED_TITLE,
+    title: feedTitle(site.name),
     description: `Payments know-how for Ghanaian businesses from the ${site.name} team.`,
     id: `${origin}/articles`,
     link: `${origin}/articles`,

@@ -1,7 +1,4 @@
-import { site } from "../config/site.ts";
 import type { SiteFacts } from "./schemas/site-facts.ts";
-
-const c = site.compliance;
 
 // The published facts' shape, so a page can pass the facts its loader handed out.
 type Compliance = SiteFacts["compliance"];
@@ -38,5 +35,3 @@ export function badgesFor(compliance: Compliance) {
     },
   ] as const;
 }
-
-export const trustBadges = badgesFor(c);

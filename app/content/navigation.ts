@@ -73,3 +73,33 @@ export const footerBottomLinks: NavLink[] = [
   { label: "Terms & Conditions", to: "/terms-and-conditions" },
   { label: "Privacy Policy", to: "/terms-and-conditions#privacy-policy" },
 ];
+
+/** The shell's fixed words (schemas/navigation.ts `shellWordsSchema`). */
+export const words = {
+  skipLink: "Skip to main content",
+  homeLink: `${site.name} home`,
+  mainMenuLabel: "Main",
+  companyMenu: "Company",
+  offerMenu: "What we offer",
+  developersMenu: "Developers",
+  viewLink: "View",
+  apiReference: "API reference",
+  contactButton: "Contact Us",
+  getStartedButton: "Get Started",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  phoneMenuTitle: "Menu",
+  phoneMenuLabel: "Mobile",
+  phoneCompany: "Company",
+  phoneServices: "Our Services",
+  phoneDevelopers: "Developers",
+  socialMedia: "Social media",
+  footerResources: "Resources",
+  footerDevelopers: "Developers",
+  footerApiDocs: "API Documentation",
+  footerContact: "Contact",
+  copyright: `© %year% ${site.legalName}. All rights reserved.`,
+  badgesLabel: "Certifications and licences",
+  newTab: "(opens in a new tab)",
+  notifications: "Notifications Alt+T",
+};

@@ -1,6 +1,7 @@
 import { site } from "#app/config/site.ts";
 import { toPlaceholders } from "#app/content/facts.server.ts";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
+import type { z } from "zod";
 import {
   contentTypes,
   seedProblems,
@@ -54,6 +55,31 @@ export function seedStored(contentType: ContentType, id: string): unknown {
   }
   return seedCache.get(key);
 }
+
+/**
+ * A version saved before its type gained a field, brought up to the schema: each required
+ * top-level field it lacks is taken from the seed (stored form). New words of a page are
+ * added as top-level fields (the shell's `navigation.words`, careers' `positionCount`), so
+ * a site published before they existed shows the seed's words rather than nothing, and
+ * the editor opens with them filled in. A field the version has, or an optional one it
+ * left out, is kept as it is.
+ */
+export function withNewFields(contentType: ContentType, id: string, data: unknown): unknown {
+  const shape = (contentType.schema as { shape?: Record<string, z.ZodType> }).shape;
+  const seed = seedStored(contentType, id);
+  if (!shape || !isRecord(data) || !isRecord(seed)) return data;
+  const missing = Object.keys(shape).filter(
+    (key) =>
+      !Object.hasOwn(data, key) &&
+      Object.hasOwn(seed, key) &&
+      !shape[key]!.safeParse(undefined).success,
+  );
+  if (missing.length === 0) return data;
+  return { ...data, ...Object.fromEntries(missing.map((key) => [key, seed[key]])) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "type › id › field: message" (seed.server.ts's wording) taken apart. */
 export function fieldProblem(line: string): FieldProblem {

@@ -58,24 +58,29 @@ export function seedStored(contentType: ContentType, id: string): unknown {
 
 /**
  * A version saved before its type gained a field, brought up to the schema: each required
- * top-level field it lacks is taken from the seed (stored form). New words of a page are
- * added as top-level fields (the shell's `navigation.words`, careers' `positionCount`), so
- * a site published before they existed shows the seed's words rather than nothing, and
- * the editor opens with them filled in. A field the version has, or an optional one it
- * left out, is kept as it is.
+ * field it lacks is taken from the seed (stored form), in its groups too (a group inside a
+ * list is left alone: its items need not match the seed's). So a site published before new
+ * words existed (the shell's `navigation.words`, careers' `positionCountOne`) shows the
+ * seed's words rather than nothing, and the editor opens with them filled in. A field the
+ * version has, or an optional one it left out, is kept as it is.
  */
 export function withNewFields(contentType: ContentType, id: string, data: unknown): unknown {
-  const shape = (contentType.schema as { shape?: Record<string, z.ZodType> }).shape;
-  const seed = seedStored(contentType, id);
+  return filledFrom(contentType.schema, data, seedStored(contentType, id));
+}
+
+function filledFrom(schema: z.ZodType, data: unknown, seed: unknown): unknown {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
   if (!shape || !isRecord(data) || !isRecord(seed)) return data;
-  const missing = Object.keys(shape).filter(
-    (key) =>
-      !Object.hasOwn(data, key) &&
-      Object.hasOwn(seed, key) &&
-      !shape[key]!.safeParse(undefined).success,
-  );
-  if (missing.length === 0) return data;
-  return { ...data, ...Object.fromEntries(missing.map((key) => [key, seed[key]])) };
+  let filled: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(shape)) {
+    const value = Object.hasOwn(data, key)
+      ? filledFrom(field, data[key], seed[key])
+      : Object.hasOwn(seed, key) && !field.safeParse(undefined).success
+        ? seed[key]
+        : undefined;
+    if (value !== data[key]) (filled ??= { ...data })[key] = value;
+  }
+  return filled ?? data;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

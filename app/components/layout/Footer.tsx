@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useCopyrightYear } from "#app/lib/copyright-year.ts";
 import { useContent } from "#app/content/use-content.ts";
-import { fillSlots } from "#app/lib/bulk-pay/fill-slots.ts";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 import { fullAddressOf, hoursTextOf, useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "../ui/Container.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";

@@ -96,5 +96,9 @@ export const formsSchema = z.strictObject({
     pending: label("Button while sending"),
     sent,
   }),
+  fieldWords: group("Words every form shares", {
+    optional: label("After an optional field's label"),
+    honeypot: label("Trap field for bots (never shown to people)"),
+  }),
   industries: list("Industry suggestions", label("Industry"), { min: 1, max: 12 }),
 });

@@ -23,7 +23,7 @@ export const helpCopy = {
   scamsLink: "Check our official channels and report a scam",
   reachIntro: `Call, write or visit: a person from our ${site.address.city} team answers, not a chatbot. Have your transaction reference ready if your question is about a payment.`,
   cards: {
-    visit: { title: "Visit us", mapsLink: "Get directions" },
+    visit: { title: "Visit us", mapsLink: "Get directions", regionLine: "%city%, %region% Region" },
     call: { title: "Call us" },
     email: {
       title: "Email us",

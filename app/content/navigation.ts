@@ -100,6 +100,14 @@ export const words = {
   footerContact: "Contact",
   copyright: `© %year% ${site.legalName}. All rights reserved.`,
   badgesLabel: "Certifications and licences",
+  badges: {
+    isoCaption: "Certified: our payment platform%note%",
+    certificateNote: ", certificate %number%",
+    pciCaption: "Assessed as a card %scope%",
+    regulatorTitle: "Bank of Ghana",
+    regulatorCaption: "Licensed %licence%%note%",
+    licenceNote: ", licence %number%",
+  },
   newTab: "(opens in a new tab)",
   notifications: "Notifications Alt+T",
 };

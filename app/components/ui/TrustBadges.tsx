@@ -13,8 +13,8 @@ export function TrustBadges({
   onDark?: boolean;
   compact?: boolean;
 }) {
-  const trustBadges = badgesFor(useSiteFacts().compliance);
   const { words } = useContent("navigation");
+  const trustBadges = badgesFor(useSiteFacts().compliance, words.badges);
   return (
     <ul
       className={`flex flex-wrap gap-3 ${compact ? "" : "sm:gap-4"}`}

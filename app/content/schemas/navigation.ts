@@ -45,6 +45,14 @@ export const shellWordsSchema = group("Header, menus and footer: fixed words", {
   footerContact: word("Footer: contact heading"),
   copyright: slotted("Copyright line", ["year"]),
   badgesLabel: word("Trust badges, read by screen readers"),
+  badges: group("Trust badges", {
+    isoCaption: slotted("ISO badge", ["note"], LIMITS.short),
+    certificateNote: slotted("ISO certificate number, once confirmed", ["number"], 40),
+    pciCaption: slotted("PCI badge", ["scope"], LIMITS.short),
+    regulatorTitle: word("Regulator badge"),
+    regulatorCaption: slotted("Regulator badge text", ["licence", "note"], LIMITS.short),
+    licenceNote: slotted("Licence number, once confirmed", ["number"], 40),
+  }),
   newTab: word("After a link to another site, read by screen readers"),
   notifications: word("Notifications area, read by screen readers"),
 });

@@ -17,9 +17,9 @@ import { Header } from "./components/layout/Header.tsx";
 import { NewsletterProvider } from "./components/newsletter/NewsletterProvider.tsx";
 import { NotFound } from "./components/layout/NotFound.tsx";
 import { StructuredData } from "./components/layout/StructuredData.tsx";
-import { FEED_PATH, feedTitle } from "./content/articles.ts";
+import { FEED_PATH, feedTitle } from "./content/feed.ts";
 import { contentFor, contentSnapshot } from "./content/page-content.server.ts";
-import { contentIn } from "./content/use-content.ts";
+import { contentIn, useContent } from "./content/use-content.ts";
 import type { ContentTypeMap } from "./content/types.ts";
 import { pageTitle } from "./lib/meta.ts";
 import { noteLanding } from "./lib/forms/visit-attribution.ts";
@@ -117,13 +117,14 @@ function ToasterHost() {
 
 function Shell({ children }: { children: ReactNode }) {
   useScrollManagement();
+  const { words } = useContent("navigation");
   return (
     <NewsletterProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {words.skipLink}
       </a>
       <StructuredData />
       <Header />

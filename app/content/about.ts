@@ -121,3 +121,6 @@ export const joinTeam = {
   cta: "See open positions",
   to: "/careers",
 };
+
+/** The figures strip's name for screen readers (the figures: stats.ts). */
+export const statsLabel = `${site.name} in numbers`;

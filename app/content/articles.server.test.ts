@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, it } from "vitest";
+import { site } from "../config/site.ts";
 import { articleJsonLd } from "../lib/structured-data.ts";
 import { articleWithNeighbours, publishedArticles, readArticleFiles } from "./articles.server.ts";
 import { contentTypes, seedProblems } from "./seed.server.ts";
@@ -89,7 +90,7 @@ describe("the Markdown pipeline", () => {
 describe("Article JSON-LD", () => {
   it("names the headline, dates, image, author and publisher", async () => {
     const [latest] = readArticles();
-    const data = articleJsonLd("https://www.example.com.gh", latest!);
+    const data = articleJsonLd("https://www.example.com.gh", latest!, site);
     expect(data).toMatchObject({
       "@type": "Article",
       headline: latest!.title,

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { FEED_PATH, feedTitle } from "./feed.ts";
 import type { PageMeta } from "./pages.ts";
 
 /**
@@ -28,14 +28,7 @@ export interface Article extends ArticleSummary {
   html: string;
 }
 
-/** The Atom feed of every article, linked from every page's head. */
-export const FEED_PATH = "/articles/feed.xml";
-/** The feed's title, from the company name (the pages' head links name it as published). */
-export const feedTitle = (name: string) => `${name} articles`;
-// Unused since the feed takes the published name; kept because dropping this module's only
-// `site` read moves it out of the shared chunk into a chunk of its own, one more request
-// on every page.
-export const FEED_TITLE = feedTitle(site.name);
+export { FEED_PATH, feedTitle };
 
 export const articlesCopy = {
   eyebrow: "Insights · Payments in Ghana",

@@ -102,7 +102,7 @@ const columnsHint = `Use the template's header row: ${header}`;
 
 /**
  * What the checker says about each kind of problem, and how to fix it. `%value%` and the
- * like are the slots the checker fills with what it found (lib/bulk-pay/fill-slots.ts).
+ * like are the slots the checker fills with what it found (lib/fill-slots.ts).
  */
 export const problemText = {
   notCsv: {

@@ -5,10 +5,10 @@ import { readOpenPositions } from "./positions.server.ts";
 
 describe("careers content (docs/requirements.md §2.16)", () => {
   it("words the count in the singular and the plural", () => {
-    expect(positionCountLabel(1)).toBe("1 position available");
-    expect(positionCountLabel(2)).toBe("2 positions available");
-    expect(positionCountLabel(12)).toBe("12 positions available");
-    expect(positionCountLabel(0)).toBe("0 positions available");
+    expect(positionCountLabel(1, careersCopy)).toBe("1 position available");
+    expect(positionCountLabel(2, careersCopy)).toBe("2 positions available");
+    expect(positionCountLabel(12, careersCopy)).toBe("12 positions available");
+    expect(positionCountLabel(0, careersCopy)).toBe("0 positions available");
   });
 
   it("ships no positions, so the page says so", async () => {

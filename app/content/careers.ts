@@ -45,6 +45,8 @@ export const careersCopy = {
   noPositionsEmail: site.emails.careers,
   noPositionsAfter:
     ": we keep speculative applications on file for twelve months and contact you if a matching role opens.",
+  positionCountOne: "%count% position available",
+  positionCountMany: "%count% positions available",
   applyLine: "NB : Interested applicants should submit their CV to",
   fairHiring: `${site.name} is an equal opportunity employer. We consider every applicant on merit, whatever their gender, ethnicity, religion, disability or background, and we will never ask you to pay a fee at any stage of our recruitment.`,
 } as const;

@@ -99,6 +99,7 @@ export const caseStudy = {
     pagesUnit: "pages",
     /** Size of the generated file in KB; re-read it after running the script. */
     sizeKb: 58,
+    sizeUnit: "KB",
   },
   cta: {
     heading: "Running a bank, a scheme or a school on cash?",

@@ -25,6 +25,7 @@ export const contactCopy = {
       title: "Visit our office",
       body: "Meetings at our office are by appointment, so that the right person is there to meet you.",
       mapsLink: "Open in maps",
+      regionLine: "%city%, %region% Region",
     },
     call: {
       title: "Call us",

@@ -35,5 +35,13 @@ export const demoCopy = {
   },
 };
 
+/** Words every lead form's fields share. */
+export const fieldWords = {
+  /** After the label of a field that may be left empty. */
+  optional: "(optional)",
+  /** The trap field's label, seen only by bots that fill every field. */
+  honeypot: "Leave this field empty",
+};
+
 /** docs/requirements.md §3: the five industry suggestions. */
 export const industries = ["Technology", "Hospitality", "Education", "Finance", "Other"] as const;

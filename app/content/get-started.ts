@@ -30,7 +30,7 @@ export const getStartedCopy = {
     },
   ],
   helpHeading: "Not sure which fits?",
-  helpBody: `Call us on ${site.phones.office.display} (${hoursText()}) or send us a message, and we'll point you in the right direction.`,
+  helpBody: `Call us on ${site.phones.office.display} (${hoursText(site.hours)}) or send us a message, and we'll point you in the right direction.`,
   helpButton: "Contact us",
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../config/site.ts";
 import { businessHoursText, formatHour, hoursRange } from "./contact.ts";
 import { faqs } from "./help.ts";
 
@@ -18,7 +19,7 @@ describe("help centre content (docs/requirements.md §2.12)", () => {
     expect(formatHour("17:00")).toBe("5PM");
     expect(formatHour("12:30")).toBe("12:30PM");
     expect(formatHour("00:00")).toBe("12AM");
-    expect(hoursRange()).toBe("8AM - 5PM GMT");
-    expect(businessHoursText()).toMatch(/^8AM - 5PM GMT on working days/);
+    expect(hoursRange(site.hours)).toBe("8AM - 5PM GMT");
+    expect(businessHoursText(site.hours)).toMatch(/^8AM - 5PM GMT on working days/);
   });
 });

@@ -23,7 +23,7 @@ export const helpCopy = {
   scamsLink: "Check our official channels and report a scam",
   reachIntro: `Call, write or visit: a person from our ${site.address.city} team answers, not a chatbot. Have your transaction reference ready if your question is about a payment.`,
   cards: {
-    visit: { title: "Visit us", mapsLink: "Get directions" },
+    visit: { title: "Visit us", mapsLink: "Get directions", regionLine: "%city%, %region% Region" },
     call: { title: "Call us" },
     email: {
       title: "Email us",
@@ -32,7 +32,7 @@ export const helpCopy = {
     hours: {
       title: "Support hours",
       /** '8AM - 5PM GMT' (docs/requirements.md §2.12), spelt as everywhere else on the site. */
-      range: hoursRange(),
+      range: hoursRange(site.hours),
       days: site.hours.days,
       body: "Messages received outside these hours are answered on the next working day.",
     },
@@ -98,7 +98,7 @@ export const faqs: FaqItem[] = [
     question: "A payment failed or I was debited twice. What should I do?",
     answer: [
       "Most failed mobile money payments are reversed to the customer's wallet automatically within 24 hours. If the money has not come back, or you see a duplicate debit, contact the merchant you paid first: they can see the transaction and start a refund.",
-      `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursText()}.`,
+      `If that doesn't resolve it, contact our support team with the transaction reference, the amount, the date and the phone number or account used. Our support line is open ${hoursText(site.hours)}.`,
     ],
     link: { label: "Contact our support team", to: "/contact-us" },
   },

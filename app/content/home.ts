@@ -21,6 +21,15 @@ export const homeHero = {
     dashboardTitle: "Today's collections",
     dashboardTotal: "GH₵ 48,920.50",
     dashboardChange: "312 payments",
+    confirmationTitle: "Payment confirmation",
+    successTitle: "Payment successful",
+    toMerchant: "to %merchant%",
+    networkLabel: "Network",
+    referenceLabel: "Reference",
+    statusLabel: "Status",
+    statusValue: "Completed",
+    doneButton: "Done",
+    settlementChip: "Settlement sent to your bank",
     channels: [
       { label: "Mobile money", share: 68 },
       { label: "Bank transfer", share: 21 },
@@ -35,6 +44,9 @@ export const offerSection = {
   intro:
     "Start with the payment service you need today and add more as you grow. Every product runs on the same licensed, audited platform and settles to your bank account.",
 };
+
+/** Written before each offer card's title: "Explore Payment Services". */
+export const offerExplore = "Explore";
 
 export const offerCards: OfferCard[] = [
   {
@@ -139,3 +151,18 @@ export const partners: Partner[] = [
   { name: "Sankofa Schools Group", logo: "/images/partners/sankofa-schools.svg" },
   { name: "Northern Growers Co-operative", logo: "/images/partners/northern-growers.svg" },
 ];
+
+/** The figures strip's name for screen readers (the figures: stats.ts). */
+export const statsLabel = `${site.name} in numbers`;
+
+/** What screen readers hear of the carousels' buttons and slides. */
+export const carouselWords = {
+  carousel: "carousel",
+  slide: "slide",
+  position: "%number% of %count%",
+  showSlide: "Show slide %number% of %count%",
+  pause: "Pause automatic slide show",
+  play: "Play automatic slide show",
+  previous: "Previous slide",
+  next: "Next slide",
+};

@@ -1,9 +1,9 @@
-import { site } from "../config/site.ts";
 import type { SiteFacts } from "./schemas/site-facts.ts";
 
 /**
  * The support hours, written one way wherever the site gives them. Pages pass the hours
- * of the published facts (`useContent("siteFacts").hours`); the seed modules use the config's.
+ * of the published facts (`useContent("siteFacts").hours`); the seed modules the config's
+ * (`site.hours`). No default: this module is in the pages' JavaScript, the config is not.
  */
 type Hours = SiteFacts["hours"];
 
@@ -15,8 +15,8 @@ export function formatHour(time: string): string {
   return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** '8AM - 5PM GMT' (docs/requirements.md §2.13), from the hours in the site config. */
-export function hoursRange(hours: Hours = site.hours): string {
+/** '8AM - 5PM GMT' (docs/requirements.md §2.13), from the hours it is given. */
+export function hoursRange(hours: Hours): string {
   const { open, close, timezone } = hours;
   return `${formatHour(open)} - ${formatHour(close)} ${timezone}`;
 }
@@ -25,11 +25,11 @@ export function hoursRange(hours: Hours = site.hours): string {
  * '8AM - 5PM GMT, Monday to Friday': the hours wherever a sentence, card or footer gives
  * them, one spelling for the whole site.
  */
-export function hoursText(hours: Hours = site.hours): string {
+export function hoursText(hours: Hours): string {
   return `${hoursRange(hours)}, ${hours.days}`;
 }
 
 /** '8AM - 5PM GMT on working days (Monday to Friday)'. */
-export function businessHoursText(hours: Hours = site.hours): string {
+export function businessHoursText(hours: Hours): string {
   return `${hoursRange(hours)} on working days (${hours.days})`;
 }

@@ -1,3 +1,5 @@
+import { fillSlots } from "../lib/fill-slots.ts";
+
 /**
  * Job openings as the careers page and its structured data receive them: code, no copy,
  * so the page's JavaScript takes these without the careers page's texts (loader data).
@@ -29,7 +31,13 @@ export const workTypes = {
 } as const;
 export type WorkType = keyof typeof workTypes;
 
-/** '1 position available', 'N positions available' (docs/requirements.md §2.16). */
-export function positionCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "position" : "positions"} available`;
+/**
+ * '1 position available', 'N positions available' (docs/requirements.md §2.16): the careers
+ * entry's singular or plural text, its `%count%` filled in.
+ */
+export function positionCountLabel(
+  count: number,
+  words: { positionCountOne: string; positionCountMany: string },
+): string {
+  return fillSlots(count === 1 ? words.positionCountOne : words.positionCountMany, { count });
 }

@@ -32,7 +32,7 @@ export function legalPageData(args: LoaderArgsLike, type: "legalDocument" | "pol
   }
   const { content } =
     type === "policy"
-      ? contentFor(args, { policy: path })
-      : contentFor(args, { legalDocument: path });
+      ? contentFor(args, { policy: path, legalPage: "main" })
+      : contentFor(args, { legalDocument: path, legalPage: "main" });
   return { content, path, related };
 }

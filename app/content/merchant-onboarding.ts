@@ -1,3 +1,4 @@
+import { site } from "../config/site.ts";
 import { hoursText } from "./hours.ts";
 import { onboardingDocuments } from "./policies/merchant-onboarding.ts";
 
@@ -6,7 +7,7 @@ export const merchantOnboardingCopy = {
   eyebrow: "Merchant onboarding",
   title: "Our merchant onboarding is almost here",
   intro: "We are currently working on giving you the best onboarding experience.",
-  body: `Soon you will be able to apply, upload your documents and follow your application online. Until then, our sales team onboards every new merchant personally: ${hoursText()}.`,
+  body: `Soon you will be able to apply, upload your documents and follow your application online. Until then, our sales team onboards every new merchant personally: ${hoursText(site.hours)}.`,
   contactSales: "Contact Sales",
   comingTitle: "Online onboarding",
   comingBadge: "Coming soon",

@@ -47,7 +47,7 @@ export const officialChannelsCopy = {
     },
   ],
   phonesHeading: "Phone numbers",
-  phonesIntro: `We answer ${hoursText()}. When we call you, we never ask for the codes listed below; if in doubt, hang up and call us back on one of these numbers.`,
+  phonesIntro: `We answer ${hoursText(site.hours)}. When we call you, we never ask for the codes listed below; if in doubt, hang up and call us back on one of these numbers.`,
   emailsHeading: "E-mail addresses",
   emailsIntro: `Our e-mail comes only from addresses ending in @${companyDomain}.`,
   emails: [
@@ -95,7 +95,7 @@ export const officialChannelsCopy = {
   reportIntro:
     "If you have shared a PIN, a code or a password, act first: change it, and call your mobile money network or bank to block your account. Then tell us, so that we can warn others and stop our name being used.",
   reportSteps: [
-    `Call our support line on ${unbroken(site.phones.support.display)} (${hoursText()}).`,
+    `Call our support line on ${unbroken(site.phones.support.display)} (${hoursText(site.hours)}).`,
     `Or e-mail ${site.emails.support} with what happened, the number or address that contacted you, and screenshots. Do not send your PIN, codes or passwords, not even to us.`,
     "If money was taken, report it to the police as well and keep the transaction IDs.",
   ],

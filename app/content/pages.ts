@@ -157,7 +157,7 @@ export const pages = [
     path: "/contact-us",
     name: "Contact us",
     title: `Contact us – Sales, support and our ${site.address.city} office`,
-    description: `Call, e-mail or visit ${site.name} in ${site.address.city}, or send us a message. We answer ${hoursText()}.`,
+    description: `Call, e-mail or visit ${site.name} in ${site.address.city}, or send us a message. We answer ${hoursText(site.hours)}.`,
   },
   {
     path: "/schedule-aslan-demo",

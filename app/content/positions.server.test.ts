@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { site } from "../config/site.ts";
 import { jobPostingJsonLd } from "../lib/structured-data.ts";
 import { openPositions, readOpenPositions } from "./positions.server.ts";
 import type { JobOpening } from "./schemas/job-opening.ts";
@@ -101,7 +102,7 @@ describe("open positions from the published jobOpenings entry", () => {
 describe("JobPosting JSON-LD", () => {
   it("carries the fields Google's job-posting rules require", async () => {
     const [job] = await readOpenPositions("tests/fixtures/careers/one", today);
-    const data = jobPostingJsonLd("https://www.example.com.gh", job!);
+    const data = jobPostingJsonLd("https://www.example.com.gh", job!, site);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",

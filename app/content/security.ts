@@ -104,6 +104,8 @@ export const securityCopy = {
     "Use only test accounts or your own data; if you reach someone else's data, stop, do not keep it, and tell us.",
     "Give us reasonable time to fix the issue before you share it with anyone else.",
   ],
+  reportSubject: "Vulnerability report",
+  securityTxtLink: "security.txt",
   safeHarbourHeading: "Safe harbour",
   safeHarbour:
     "If you act in good faith and follow this policy, we will not pursue legal action against you or ask the authorities to do so, and we will consider your research authorised under our terms of use. If a third party takes action against you for research that followed this policy, we will make it known that you acted with our authorisation.",
@@ -119,6 +121,7 @@ export const securityCopy = {
       what: "We aim to fix critical and high-severity issues within 30 days, and keep you informed until the fix is live.",
     },
   ],
+  responseWithin: "Within %time%",
   noBounty:
     "We do not run a paid bug bounty, but we thank every valid report publicly (with your permission) and will never ask you to pay anything.",
 } as const;

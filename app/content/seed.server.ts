@@ -13,6 +13,7 @@ import { caseStudy } from "./case-study.ts";
 import { contactCopy } from "./contact.ts";
 import { demoCommon, demos } from "./demos.ts";
 import { getStartedCopy, getStartedPaths } from "./get-started.ts";
+import { legalPageWords } from "./legal-page.ts";
 import { faqs, helpCopy } from "./help.ts";
 import * as home from "./home.ts";
 import { listingCopy, listings } from "./listings.ts";
@@ -53,6 +54,7 @@ import {
   articlesPageSchema,
   demoPageSchema,
   formsSchema,
+  legalPageSchema,
   listingPageSchema,
 } from "./schemas/small-pages.ts";
 import { teamMemberSchema } from "./schemas/team-member.ts";
@@ -145,6 +147,7 @@ export const contentTypes: readonly ContentType[] = [
     legal: true,
   },
   { type: "policy", schema: policyDocumentSchema, entries: policyDocuments, legal: true },
+  { type: "legalPage", schema: legalPageSchema, entries: one(legalPageWords) },
   { type: "newsletter", schema: newsletterSchema, entries: one({ ...newsletter }) },
   { type: "forms", schema: formsSchema, entries: one({ ...forms }) },
   { type: "notFound", schema: notFoundSchema, entries: one(notFoundCopy) },

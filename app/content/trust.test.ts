@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
+import { words } from "./navigation.ts";
 import { badgesFor, certificateNote, licenceNote } from "./trust.ts";
 
 const confirmed = {
@@ -10,7 +11,7 @@ const confirmed = {
 
 describe("trust claims (issue 33)", () => {
   it("name what each covers, and no number until the owner confirms one", () => {
-    const text = badgesFor(site.compliance)
+    const text = badgesFor(site.compliance, words.badges)
       .map((b) => `${b.title} ${b.caption}`)
       .join(" | ");
     expect(text).toContain("payment platform");
@@ -22,7 +23,7 @@ describe("trust claims (issue 33)", () => {
   });
 
   it("show the certificate and licence numbers once they are facts", () => {
-    const [iso, , regulator] = badgesFor(confirmed);
+    const [iso, , regulator] = badgesFor(confirmed, words.badges);
     expect(iso.caption).toContain("certificate IS 123456");
     expect(regulator.caption).toContain("licence PSP-EN-0042");
   });

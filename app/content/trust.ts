@@ -1,7 +1,6 @@
-import { site } from "../config/site.ts";
+import { fillSlots } from "../lib/fill-slots.ts";
+import type { ContentTypeMap } from "./types.ts";
 import type { SiteFacts } from "./schemas/site-facts.ts";
-
-const c = site.compliance;
 
 // The published facts' shape, so a page can pass the facts its loader handed out.
 type Compliance = SiteFacts["compliance"];
@@ -17,26 +16,32 @@ export const licenceNote = (bog: Compliance["bankOfGhana"]) => note("licence", b
 
 /**
  * Trust badges (docs/requirements.md §2.4, §2.6): ISO, PCI and central-bank licensing, each naming what it
- * covers, from the config (docs/publishing.md lists them among the facts to confirm).
+ * covers, from the compliance facts (docs/publishing.md lists them among the facts to
+ * confirm) inside the published badge words; a number shows once it is a fact.
  */
-export function badgesFor(compliance: Compliance) {
+export function badgesFor(compliance: Compliance, words: BadgeWords) {
+  const numbered = (template: string, number: string | null) =>
+    number ? fillSlots(template, { number }) : "";
+  const { iso27001: iso, pciDss: pci, bankOfGhana: bog } = compliance;
   return [
     {
       kind: "iso",
-      title: compliance.iso27001.name,
-      caption: `Certified: our payment platform${certificateNote(compliance.iso27001)}`,
+      title: iso.name,
+      caption: fillSlots(words.isoCaption, {
+        note: numbered(words.certificateNote, iso.certificateNumber),
+      }),
     },
-    {
-      kind: "pci",
-      title: compliance.pciDss.name,
-      caption: `Assessed as a card ${compliance.pciDss.scope}`,
-    },
+    { kind: "pci", title: pci.name, caption: fillSlots(words.pciCaption, { scope: pci.scope }) },
     {
       kind: "regulator",
-      title: "Bank of Ghana",
-      caption: `Licensed ${compliance.bankOfGhana.licence}${licenceNote(compliance.bankOfGhana)}`,
+      title: words.regulatorTitle,
+      caption: fillSlots(words.regulatorCaption, {
+        licence: bog.licence,
+        note: numbered(words.licenceNote, bog.licenceNumber),
+      }),
     },
   ] as const;
 }
 
-export const trustBadges = badgesFor(c);
+/** The badges' words around the facts (navigation.words.badges, published content). */
+export type BadgeWords = ContentTypeMap["navigation"]["words"]["badges"];

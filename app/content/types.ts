@@ -27,6 +27,7 @@ import type {
   articlesPageSchema,
   demoPageSchema,
   formsSchema,
+  legalPageSchema,
   listingPageSchema,
 } from "./schemas/small-pages.ts";
 import type { teamMemberSchema } from "./schemas/team-member.ts";
@@ -67,6 +68,7 @@ export interface ContentTypeMap {
   security: z.output<typeof securityPageSchema>;
   legalDocument: z.output<typeof legalDocumentSchema>;
   policy: z.output<typeof policyDocumentSchema>;
+  legalPage: z.output<typeof legalPageSchema>;
   newsletter: z.output<typeof newsletterSchema>;
   forms: z.output<typeof formsSchema>;
   notFound: z.output<typeof notFoundSchema>;

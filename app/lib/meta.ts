@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../config/site.ts";
-import { pageAt, pageMeta, pagePathOf, type PageMeta, type PagePath } from "../content/pages.ts";
+import { pagePathOf } from "../content/page-path.ts";
+import type { PageMeta } from "../content/schemas/page-meta.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { contentIn } from "../content/use-content.ts";
 import { SHARE_IMAGE_PATH } from "./site-json-ld.ts";
@@ -9,7 +9,7 @@ import { siteOrigin } from "./site-url.ts";
 export { SHARE_IMAGE_PATH };
 
 /** A page's title as the browser tab shows it: every page but the home page names the site. */
-export function pageTitle(title: string, facts: Pick<SiteFacts, "name"> = site): string {
+export function pageTitle(title: string, facts: Pick<SiteFacts, "name">): string {
   return `${title} | ${facts.name}`;
 }
 
@@ -21,14 +21,18 @@ export interface ShareCard {
   imageAlt: string;
 }
 
-/** Title, description, canonical URL and social cards for one page. */
+/**
+ * Title, description, canonical URL and social cards for one page, from the page meta and
+ * the facts as published (loader data). Without the facts (the root loader failed) there is
+ * nothing to name the page by: the error boundary sets the title then.
+ */
 export function metaFor(
-  page: PageMeta | PagePath,
+  meta: Pick<PageMeta, "path" | "title" | "description">,
   extra: MetaDescriptor[] = [],
   card?: ShareCard,
-  facts: Pick<SiteFacts, "name" | "tagline"> = site,
+  facts?: Pick<SiteFacts, "name" | "tagline">,
 ): MetaDescriptor[] {
-  const meta = typeof page === "string" ? pageMeta(page) : page;
+  if (!facts) return [];
   const title = meta.path === "/" ? meta.title : pageTitle(meta.title, facts);
   const origin = siteOrigin();
   const url = origin + meta.path;
@@ -63,7 +67,8 @@ interface MetaArgsLike {
 /**
  * A route's `meta` export: the page's title and description as published, which its
  * loader hands out (`contentFor` adds `pageMeta` at the page's path; the root loader the
- * facts). A route without a loader yet falls back to content/pages.ts.
+ * facts). Loader data only: the route table and the config stay out of the browser, so a
+ * route whose loader hands out no `pageMeta` gets no tags (the build's head diff shows it).
  */
 export function metaAtLocation(
   { location, matches = [] }: MetaArgsLike,
@@ -73,5 +78,5 @@ export function metaAtLocation(
   const found = matches.filter((m) => m !== undefined);
   const page = contentIn(found, "pageMeta", pagePathOf(location.pathname)) as PageMeta | undefined;
   const facts = contentIn(found, "siteFacts", "main") as SiteFacts | undefined;
-  return metaFor(page ?? pageAt(location.pathname), extra, card, facts ?? site);
+  return page ? metaFor(page, extra, card, facts) : [];
 }

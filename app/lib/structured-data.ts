@@ -1,8 +1,7 @@
-import { site } from "../config/site.ts";
 import type { ArticleSummary } from "../content/articles.ts";
 import type { FaqItem } from "../content/help.ts";
 import { workTypes, type JobPosition } from "../content/job-positions.ts";
-import { pages, type PageMeta } from "../content/pages.ts";
+import type { PageMeta } from "../content/schemas/page-meta.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import {
   breadcrumbJsonLdOf,
@@ -11,24 +10,31 @@ import {
   type PageNames,
 } from "./site-json-ld.ts";
 
-const names: PageNames = Object.fromEntries(pages.map((p) => [p.path, p.name]));
+/*
+ * The facts and page names come from the caller (loader data in the browser, the config in
+ * scripts and tests): this module imports neither app/config/site.ts nor the route table,
+ * so neither reaches a page's JavaScript.
+ */
 
 /** The company's phone lines as schema.org ContactPoints (the organisation, /official-channels). */
-export function contactPoints(facts: SiteFacts = site) {
+export function contactPoints(facts: SiteFacts) {
   return contactPointsOf(facts);
 }
 
-/** Schema.org description of the company, from the config's contact facts. */
-export function organizationJsonLd(origin: string, facts: SiteFacts = site) {
+/** Schema.org description of the company, from its contact facts. */
+export function organizationJsonLd(origin: string, facts: SiteFacts) {
   return organizationJsonLdOf(origin, facts);
 }
 
-/** The trail to `page`, which may be a page outside the route table (an article). */
-export function breadcrumbJsonLd(origin: string, page: string | PageMeta) {
+/**
+ * The trail to `page`, which may be a page outside the route table (an article), named
+ * from `names` (the root loader's `pageNames`: `usePageNames()`).
+ */
+export function breadcrumbJsonLd(origin: string, page: string | PageMeta, names: PageNames) {
   return breadcrumbJsonLdOf(origin, page, names);
 }
 
-const publisher = (origin: string, facts: Pick<SiteFacts, "name"> = site) => ({
+const publisher = (origin: string, facts: Pick<SiteFacts, "name">) => ({
   "@type": "Organization",
   name: facts.name,
   url: origin + "/",
@@ -48,7 +54,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-export function articleJsonLd(origin: string, article: ArticleSummary, facts: SiteFacts = site) {
+export function articleJsonLd(origin: string, article: ArticleSummary, facts: SiteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -66,7 +72,7 @@ export function articleJsonLd(origin: string, article: ArticleSummary, facts: Si
 }
 
 /** One open position as Google's job-posting rich result reads it. */
-export function jobPostingJsonLd(origin: string, job: JobPosition, facts: SiteFacts = site) {
+export function jobPostingJsonLd(origin: string, job: JobPosition, facts: SiteFacts) {
   const city = job.location.split(",")[0]!.trim();
   const office = city === facts.address.city;
   return {

@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { aboutHero } = useContent("about");
+  const { aboutHero, statsLabel } = useContent("about");
   const site = useSiteFacts();
   const members = loaderData.team.map((id) => loaderData.content.teamMember![id]!);
   return (
@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Leadership members={members} />
       <JoinTeam />
       <NewsletterBlock source="about" />
-      <StatsStrip />
+      <StatsStrip label={statsLabel} />
     </>
   );
 }

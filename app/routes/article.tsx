@@ -6,7 +6,7 @@ import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { contentIn, useContent } from "../content/use-content.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
-import { JsonLd } from "../components/layout/StructuredData.tsx";
+import { JsonLd, usePageNames } from "../components/layout/StructuredData.tsx";
 import { metaFor } from "../lib/meta.ts";
 import { siteOrigin } from "../lib/site-url.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
@@ -75,9 +75,10 @@ export default function ArticlePage({
   const origin = siteOrigin();
   const copy = useContent("articlesPage");
   const facts = useContent("siteFacts");
+  const names = usePageNames();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(origin, article)} />
+      <JsonLd data={breadcrumbJsonLd(origin, article, names)} />
       <JsonLd data={articleJsonLd(origin, article, facts)} />
       <ArticleView
         article={article}

@@ -66,7 +66,9 @@ export default function Careers({ loaderData: { positions } }: Route.ComponentPr
             {
               icon: Briefcase,
               label: copy.glance.openPositions,
-              value: positions.length ? positionCountLabel(positions.length) : copy.noPositions,
+              value: positions.length
+                ? positionCountLabel(positions.length, copy)
+                : copy.noPositions,
             },
             { icon: Mail, label: copy.glance.cvTo, value: site.emails.careers },
           ],

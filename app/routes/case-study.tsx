@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = metaAtLocation;
 
 function BrochureLink({ variant }: { variant: "onDark" | "primary" }) {
   const cs = useContent("caseStudy");
-  const { format, pages, pagesUnit, sizeKb } = cs.brochure;
-  const fileInfo = `${format}, ${pages} ${pagesUnit}, ${sizeKb} KB`;
+  const { format, pages, pagesUnit, sizeKb, sizeUnit } = cs.brochure;
+  const fileInfo = `${format}, ${pages} ${pagesUnit}, ${sizeKb} ${sizeUnit}`;
   return (
     <a
       href={cs.brochure.href}

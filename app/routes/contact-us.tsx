@@ -79,7 +79,7 @@ export default function ContactUs() {
           </h2>
           <div className="grid gap-5 md:grid-cols-3">
             <ChannelCard icon={MapPin} title={copy.cards.visit.title}>
-              <AddressLines />
+              <AddressLines regionLine={copy.cards.visit.regionLine} />
               <p className="mt-3 text-sm leading-6">{copy.cards.visit.body}</p>
               <p className="mt-auto pt-4">
                 <MapsLink label={copy.cards.visit.mapsLink} />

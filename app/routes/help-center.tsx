@@ -74,7 +74,7 @@ export default function HelpCenter() {
           <SectionHeading id="reach-us" title={copy.reachHeading} intro={copy.reachIntro} />
           <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             <ChannelCard icon={MapPin} title={copy.cards.visit.title}>
-              <AddressLines />
+              <AddressLines regionLine={copy.cards.visit.regionLine} />
               <p className="mt-auto pt-4">
                 <MapsLink label={copy.cards.visit.mapsLink} />
               </p>

@@ -6,6 +6,7 @@ import { WhatWeOffer } from "../components/home/WhatWeOffer.tsx";
 import { NewsletterBlock } from "../components/newsletter/NewsletterBlock.tsx";
 import { StatsStrip } from "../components/ui/StatsStrip.tsx";
 import { contentFor } from "../content/page-content.server.ts";
+import { useContent } from "../content/use-content.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -14,6 +15,7 @@ export const loader = (args: Route.LoaderArgs) => contentFor(args, { home: "main
 export const meta: Route.MetaFunction = metaAtLocation;
 
 export default function Home() {
+  const { statsLabel } = useContent("home");
   return (
     <>
       <HomeHero />
@@ -22,7 +24,7 @@ export default function Home() {
       <NewsletterBlock source="home" />
       <Testimonials />
       <Partners />
-      <StatsStrip />
+      <StatsStrip label={statsLabel} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { buttonBase, buttonClasses } from "../components/ui/ButtonLink.tsx";
 import { Container } from "../components/ui/Container.tsx";
 import { IconTitledCard } from "../components/lists/IconTitledCard.tsx";
 import { SectionHeading } from "../components/ui/SectionHeading.tsx";
+import { fillSlots } from "../lib/fill-slots.ts";
 import { metaAtLocation } from "../lib/meta.ts";
 import type { Route } from "./+types/security";
 
@@ -36,7 +37,7 @@ const card = "rounded-2xl bg-white p-6 ring-1 ring-line";
 export default function Security() {
   const copy = useContent("security");
   const site = useContent("siteFacts");
-  const reportHref = `mailto:${site.emails.security}?subject=${encodeURIComponent("Vulnerability report")}`;
+  const reportHref = `mailto:${site.emails.security}?subject=${encodeURIComponent(copy.reportSubject)}`;
   return (
     <>
       <GlanceHero
@@ -173,7 +174,7 @@ export default function Security() {
                   href="/.well-known/security.txt"
                   className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  security.txt
+                  {copy.securityTxtLink}
                 </a>
               </p>
               <h3 className={`mt-10 ${subheading}`}>{copy.safeHarbourHeading}</h3>
@@ -184,7 +185,9 @@ export default function Security() {
               <ol className="mt-4 space-y-4">
                 {copy.responseTimes.map((r) => (
                   <li key={r.when} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-                    <p className="font-semibold text-brand-800">Within {r.when}</p>
+                    <p className="font-semibold text-brand-800">
+                      {fillSlots(copy.responseWithin, { time: r.when })}
+                    </p>
                     <p className="mt-1 leading-7 text-ink-700">{r.what}</p>
                   </li>
                 ))}

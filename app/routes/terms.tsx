@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = metaAtLocation;
 /** docs/requirements.md §2.15: 27 numbered clauses; #privacy-policy is the privacy clause's anchor. */
 export default function Terms({ loaderData: { path, related } }: Route.ComponentProps) {
   const doc = useContent("legalDocument", path);
+  const words = useContent("legalPage");
   return (
     <LegalDocumentView
       doc={doc}
@@ -23,7 +24,7 @@ export default function Terms({ loaderData: { path, related } }: Route.Component
           updateUrl
           className={`${buttonBase} ${buttonClasses.onDark}`}
         >
-          Read the privacy policy
+          {words.readPrivacyPolicy}
         </ScrollToLink>
       }
       related={related}

@@ -1,6 +1,7 @@
 import { site } from "#app/config/site.ts";
 import { toPlaceholders } from "#app/content/facts.server.ts";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
+import type { z } from "zod";
 import {
   contentTypes,
   seedProblems,
@@ -54,6 +55,36 @@ export function seedStored(contentType: ContentType, id: string): unknown {
   }
   return seedCache.get(key);
 }
+
+/**
+ * A version saved before its type gained a field, brought up to the schema: each required
+ * field it lacks is taken from the seed (stored form), in its groups too (a group inside a
+ * list is left alone: its items need not match the seed's). So a site published before new
+ * words existed (the shell's `navigation.words`, careers' `positionCountOne`) shows the
+ * seed's words rather than nothing, and the editor opens with them filled in. A field the
+ * version has, or an optional one it left out, is kept as it is.
+ */
+export function withNewFields(contentType: ContentType, id: string, data: unknown): unknown {
+  return filledFrom(contentType.schema, data, seedStored(contentType, id));
+}
+
+function filledFrom(schema: z.ZodType, data: unknown, seed: unknown): unknown {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || !isRecord(data) || !isRecord(seed)) return data;
+  let filled: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(shape)) {
+    const value = Object.hasOwn(data, key)
+      ? filledFrom(field, data[key], seed[key])
+      : Object.hasOwn(seed, key) && !field.safeParse(undefined).success
+        ? seed[key]
+        : undefined;
+    if (value !== data[key]) (filled ??= { ...data })[key] = value;
+  }
+  return filled ?? data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "type › id › field: message" (seed.server.ts's wording) taken apart. */
 export function fieldProblem(line: string): FieldProblem {

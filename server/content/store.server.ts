@@ -12,6 +12,7 @@ import {
   registryEntry,
   seedStored,
   typeLabel,
+  withNewFields,
 } from "./entries.server.ts";
 import {
   asJson,
@@ -144,12 +145,12 @@ export async function getEntry(db: Db, type: string, id: string): Promise<EntryD
     published: published
       ? {
           version: published.version,
-          data: data.get(published.version),
+          data: withNewFields(contentType, id, data.get(published.version)),
           publishedAt: published.publishedAt,
           publishedBy: published.publishedBy,
         }
       : { version: 0, data: seedStored(contentType, id), publishedAt: null, publishedBy: null },
-    open: open ? { ...open, data: data.get(open.version) } : null,
+    open: open ? { ...open, data: withNewFields(contentType, id, data.get(open.version)) } : null,
     newestVersion: history[0]?.version ?? 0,
     history,
   };

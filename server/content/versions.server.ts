@@ -5,7 +5,7 @@ import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import type { Db } from "../db/database.ts";
 import { contentVersions, staffAccounts, type ContentState } from "../db/schema.ts";
 import { audit, type AuditAction, type Tx } from "../staff/audit-log.server.ts";
-import { FACTS_TYPE, type FieldProblem } from "./entries.server.ts";
+import { FACTS_TYPE, registryEntry, withNewFields, type FieldProblem } from "./entries.server.ts";
 
 /** Who saves, reviews or publishes: a staff account (content has no anonymous author). */
 export interface StaffActor {
@@ -135,7 +135,7 @@ export async function publishedFacts(db: Db | Tx): Promise<SiteFacts> {
 
 /** Every published version's data, for the snapshot and the facts' knock-on check. */
 export async function publishedRows(db: Db | Tx) {
-  return db
+  const rows = await db
     .select({
       type: contentVersions.type,
       entryId: contentVersions.entryId,
@@ -143,6 +143,11 @@ export async function publishedRows(db: Db | Tx) {
     })
     .from(contentVersions)
     .where(inArray(contentVersions.state, ["published"]));
+  // A publication older than a field its type has now gets the seed's value for it.
+  return rows.map((row) => {
+    const contentType = registryEntry(row.type, row.entryId);
+    return contentType ? { ...row, data: withNewFields(contentType, row.entryId, row.data) } : row;
+  });
 }
 
 export const target = (type: string, id: string) => `content:${type}:${id}`;

@@ -34,9 +34,9 @@ const edited: SiteFacts = {
 describe("brand facts inside sentences", () => {
   it("the derived spellings are the site's own (app/content/hours.ts)", () => {
     const values = factValues();
-    expect(values.get("hours")).toBe(hoursText());
-    expect(values.get("hoursRange")).toBe(hoursRange());
-    expect(values.get("businessHours")).toBe(businessHoursText());
+    expect(values.get("hours")).toBe(hoursText(site.hours));
+    expect(values.get("hoursRange")).toBe(hoursRange(site.hours));
+    expect(values.get("businessHours")).toBe(businessHoursText(site.hours));
   });
 
   it("the stored form names facts by placeholder and resolves to exactly today's content", () => {

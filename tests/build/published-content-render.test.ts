@@ -133,3 +133,114 @@ describe.skipIf(!built)("pages rendered with published content (needs npm run bu
     expect(listing.status).toBe(404);
   });
 });
+
+// Words that were written in the components (the skip link, menu and footer headings, the
+// legal pages' furniture, counts with a number inside) are content too: an edited word
+// reaches the page and the old one is gone (docs/decisions/034).
+describe.skipIf(!built)("words once written in components follow the publication", () => {
+  beforeAll(async () => {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  });
+
+  it("the skip link, menus, header buttons, footer and carousels", async () => {
+    const seed = seedSnapshot();
+    const nav = seed.navigation.main!;
+    const home = seed.home.main!;
+    const content: ContentSnapshot = {
+      ...seed,
+      navigation: {
+        main: {
+          ...nav,
+          words: {
+            ...nav.words,
+            skipLink: "Jump to the page",
+            companyMenu: "Who we are",
+            phoneCompany: "Who we are",
+            contactButton: "Talk to us",
+            footerContact: "Reach us",
+            copyright: "Copyright %year%, every right reserved",
+            newTab: "(in another tab)",
+          },
+        },
+      },
+      home: { main: { ...home, carouselWords: { ...home.carouselWords, next: "Forward" } } },
+    };
+    const html = (await (await render("/", content)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(">Jump to the page</a>");
+    expect(html).toMatch(/>Who we are<svg/);
+    expect(html).toContain(">Talk to us</a>");
+    // "Contact Us" is left once: the footer's own link (navigation.footerBottomLinks).
+    expect(html.split(">Contact Us</a>")).toHaveLength(2);
+    expect(html).toContain(">Reach us</h2>");
+    expect(html).toMatch(/>Copyright 20\d\d, every right reserved</);
+    expect(html).toContain("> (in another tab)</span>");
+    expect(html).toContain('aria-label="Forward"');
+    for (const old of [
+      "Skip to main content",
+      ">Company<",
+      ">Contact</h2>",
+      "All rights reserved",
+      "(opens in a new tab)",
+      'aria-label="Next slide"',
+    ]) {
+      expect(html).not.toContain(old);
+    }
+  });
+
+  it("a policy page's contents, section count and related policies", async () => {
+    const policy = "/refund-and-chargeback-policy";
+    const seed = seedSnapshot();
+    const sections = seed.policy[policy]!.sections.length;
+    const content: ContentSnapshot = {
+      ...seed,
+      legalPage: {
+        main: {
+          ...seed.legalPage.main!,
+          contents: "On this page",
+          sectionCountMany: "(%count% parts)",
+          related: "Other policies",
+          backToContents: "Up to the list",
+        },
+      },
+    };
+    const html = (await (await render(policy, content)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(">On this page</h2>");
+    expect(html).toContain(`>(${sections} parts)</span>`);
+    expect(html).toContain(">Other policies</h2>");
+    expect(html).toContain("Up to the list</a>");
+    for (const old of [">Contents<", "sections)", ">Related policies<", "Back to contents"]) {
+      expect(html).not.toContain(old);
+    }
+  });
+
+  it("the careers page's count and the security page's response times", async () => {
+    const seed = seedSnapshot();
+    const opening = {
+      category: "Engineering",
+      title: "Data Engineer",
+      company: "Nkabom Pay",
+      location: "Accra, Ghana",
+      workType: "Full-time",
+      applicationEmail: "careers@nkabompay.com.gh",
+      posted: "2020-01-01",
+      closes: "2099-12-31",
+      description: "You will own our pipelines.",
+    };
+    const careers: ContentSnapshot = {
+      ...seed,
+      jobOpenings: { main: [opening] as unknown as ContentTypeMap["jobOpenings"] },
+      careers: { main: { ...seed.careers.main!, positionCountOne: "%count% role to apply for" } },
+    };
+    const jobs = (await (await render("/careers", careers)).text()).replaceAll("<!-- -->", "");
+    expect(jobs).toContain(">1 role to apply for<");
+    expect(jobs).not.toContain("position available");
+
+    const security: ContentSnapshot = {
+      ...seed,
+      security: { main: { ...seed.security.main!, responseWithin: "At most %time%" } },
+    };
+    const page = (await (await render("/security", security)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(">At most 2 working days</p>");
+    expect(page).not.toContain("Within 2 working days");
+  });
+});

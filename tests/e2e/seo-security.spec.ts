@@ -53,7 +53,7 @@ test("every page has unique title and description, canonical, social cards and l
     const blocks = jsonLd(html);
     if (p.path === "/") {
       // The company as the config describes it, field for field.
-      expect(blocks).toEqual([organizationJsonLd(origin)]);
+      expect(blocks).toEqual([organizationJsonLd(origin, site)]);
       expect(blocks[0]).toMatchObject({
         name: site.name,
         email: site.emails.info,

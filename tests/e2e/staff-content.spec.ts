@@ -238,3 +238,41 @@ test("a marketer rolls the home page back to the original", async ({ staff }) =>
   await expect(headline(page)).not.toHaveValue(/headline|simply work/);
   await look(page);
 });
+
+test("the words once written in components are fields: a dropped slot is refused, a renamed skip link goes live", async ({
+  staff,
+}) => {
+  test.setTimeout(120_000);
+  const page = pages.marketing!;
+  await page.goto(`${staff.origin}/staff/content`);
+  await expect(page.getByRole("link", { name: "Legal page", exact: true })).toBeVisible();
+
+  await openEntry(page, staff.origin, "legalPage");
+  await expect(page.locator("#f-related")).toHaveValue("Related policies");
+  await look(page);
+
+  await openEntry(page, staff.origin, "careers");
+  const count = page.locator("#f-positionCountMany");
+  await expect(count).toHaveAccessibleDescription(/%count%/);
+  await count.fill("Several positions available");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/must keep %count%/)).toBeVisible();
+  await expect(count).toHaveAttribute("aria-invalid", "true");
+  await look(page);
+
+  await openEntry(page, staff.origin, "navigation");
+  const skip = page.locator("#f-words-skipLink");
+  await expect(skip).toHaveValue("Skip to main content");
+  await look(page);
+  await skip.fill("Jump to the page");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: /Publish version/ }).click();
+  await expect(page.getByText("Published: the site shows this version now.")).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get(`${staff.origin}/`)).text(), { timeout: 30_000 })
+    .toContain(">Jump to the page</a>");
+
+  await page.getByRole("button", { name: "Roll back to the original" }).click();
+  await expect(page.getByText("Rolled back")).toBeVisible();
+});

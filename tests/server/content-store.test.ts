@@ -552,6 +552,47 @@ describe.each(storages)("content store on $name", ({ kind }) => {
     expect(Object.keys(back as object)).toEqual(Object.keys(reordered));
   });
 
+  it("a version published before its type gained a field shows the seed's words for it", async () => {
+    // As a database holds them after an upgrade that added words to the shell, the case
+    // study's brochure group and the policies: published when those fields did not exist.
+    const seed = seedSnapshot();
+    const older = async (type: string, id: string, data: unknown) =>
+      h.db.insert(contentVersions).values({
+        type,
+        entryId: id,
+        version: 1,
+        data,
+        state: "published",
+        basedOn: 0,
+        authorId: people.marketer.id,
+        publishedBy: people.marketer.id,
+        publishedAt: new Date(),
+      });
+    const { words: _words, ...navigation } = (await getEntry(h.db, "navigation", "main"))!.published
+      .data as Record<string, unknown>;
+    await older("navigation", "main", { ...navigation, footerResources: [] });
+    const caseStudy = structuredClone(seed.caseStudy.main!) as Record<string, unknown> & {
+      brochure: Record<string, unknown>;
+    };
+    delete caseStudy.brochure.sizeUnit;
+    await older("caseStudy", "main", caseStudy);
+    const { keyPoints: _points, ...policy } = seed.policy[POLICY]!;
+    await older("policy", POLICY, policy);
+
+    const site = await publishedSnapshot(h.db);
+    expect(site.navigation.main!.words).toEqual(seed.navigation.main!.words);
+    // What the version does say is kept: an empty list stays empty.
+    expect(site.navigation.main!.footerResources).toEqual([]);
+    expect(site.caseStudy.main!.brochure.sizeUnit).toBe("KB");
+    // An optional field the version left out stays out.
+    expect(site.policy[POLICY]!.keyPoints).toBeUndefined();
+    // The editor opens the published version with the new words filled in.
+    const opened = (await getEntry(h.db, "navigation", "main"))!.published.data as {
+      words: { skipLink: string };
+    };
+    expect(opened.words.skipLink).toBe("Skip to main content");
+  });
+
   it("published facts reach every page's sentences; a fact that breaks another entry is refused", async () => {
     const facts = (await getEntry(h.db, "siteFacts", "main"))!.published.data as {
       name: string;

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useContent } from "#app/content/use-content.ts";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 
 /**
  * The home hero's product illustration, drawn in HTML and CSS so it costs no image
@@ -26,36 +27,38 @@ export function HeroIllustration() {
           </div>
           <div className="bg-brand-800 px-5 pb-6 text-white">
             <p className="text-xs text-white/75">{art.network}</p>
-            <p className="mt-0.5 text-sm font-semibold">Payment confirmation</p>
+            <p className="mt-0.5 text-sm font-semibold">{art.confirmationTitle}</p>
           </div>
           <div className="-mt-3 rounded-t-2xl bg-white px-4 pt-6 pb-6 text-center sm:px-5">
             <CheckCircle2
               className="mx-auto size-10 text-brand-600 sm:size-12"
               strokeWidth={1.75}
             />
-            <p className="mt-3 text-sm font-semibold text-ink-900">Payment successful</p>
+            <p className="mt-3 text-sm font-semibold text-ink-900">{art.successTitle}</p>
             <p className="mt-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
               {art.amount}
             </p>
-            <p className="mt-1 text-xs text-ink-600">to {art.merchant}</p>
+            <p className="mt-1 text-xs text-ink-600">
+              {fillSlots(art.toMerchant, { merchant: art.merchant })}
+            </p>
             <dl className="mt-5 space-y-2.5 rounded-xl bg-surface p-3 text-left text-[0.6875rem] sm:p-3.5 sm:text-xs">
               <div className="flex justify-between gap-3">
-                <dt className="text-ink-600">Network</dt>
+                <dt className="text-ink-600">{art.networkLabel}</dt>
                 <dd className="font-medium text-ink-900">{art.network}</dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-ink-600">Reference</dt>
+                <dt className="text-ink-600">{art.referenceLabel}</dt>
                 <dd className="font-mono text-[0.6875rem] font-medium text-ink-900">
                   {art.reference}
                 </dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-ink-600">Status</dt>
-                <dd className="font-medium text-brand-700">Completed</dd>
+                <dt className="text-ink-600">{art.statusLabel}</dt>
+                <dd className="font-medium text-brand-700">{art.statusValue}</dd>
               </div>
             </dl>
             <div className="mt-5 rounded-full bg-brand-700 py-2.5 text-xs font-semibold text-white">
-              Done
+              {art.doneButton}
             </div>
           </div>
         </div>
@@ -98,7 +101,7 @@ export function HeroIllustration() {
         <span className="inline-flex size-6 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">
           ₵
         </span>
-        Settlement sent to your bank
+        {art.settlementChip}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { AlertTriangle, CheckCircle2, FileDown, LoaderCircle, XCircle } from "lucide-react";
 import type { Problem } from "#app/lib/bulk-pay/check-payout-file.ts";
-import { fillSlots, formatCount } from "#app/lib/bulk-pay/fill-slots.ts";
+import { fillSlots, formatCount } from "#app/lib/fill-slots.ts";
 import { checkSummaryLine } from "#app/lib/bulk-pay/summary-line.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 import { useCheckerCopy } from "./useCheckerCopy.ts";

@@ -22,6 +22,8 @@ export function OpenPositions({
     | "noPositionsEmail"
     | "noPositionsAfter"
     | "applyLine"
+    | "positionCountOne"
+    | "positionCountMany"
   >;
   headingId?: string;
 }) {
@@ -33,7 +35,7 @@ export function OpenPositions({
         </h2>
         {positions.length > 0 && (
           <p className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-            {positionCountLabel(positions.length)}
+            {positionCountLabel(positions.length, copy)}
           </p>
         )}
       </div>

@@ -36,7 +36,7 @@ export function BrochureCover() {
         <div className="flex items-center gap-2 border-t border-line bg-surface px-5 py-3 text-xs font-medium text-ink-600">
           <FileText className="size-4 text-brand-700" />
           {cs.brochure.format} · {cs.brochure.pages} {cs.brochure.pagesUnit} · {cs.brochure.sizeKb}{" "}
-          KB
+          {cs.brochure.sizeUnit}
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { ArrowUpRight } from "lucide-react";
 import { useContent } from "#app/content/use-content.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Verbatim } from "./Verbatim.tsx";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
@@ -34,8 +35,8 @@ export function ChannelCard({
   );
 }
 
-/** The office address, one line per part. */
-export function AddressLines() {
+/** The office address, one line per part; `regionLine` is "%city%, %region% Region". */
+export function AddressLines({ regionLine }: { regionLine: string }) {
   const site = useContent("siteFacts");
   const a = site.address;
   return (
@@ -44,7 +45,7 @@ export function AddressLines() {
       <br />
       {a.street}, {a.area}
       <br />
-      {a.city}, {a.region} Region
+      {fillSlots(regionLine, { city: a.city, region: a.region })}
       <br />
       {a.postalCode}, {a.country}
     </address>

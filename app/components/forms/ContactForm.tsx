@@ -24,7 +24,7 @@ const schema = contactSchema();
  * page without JS (docs/lead-capture.md, "A contact message, step by step").
  */
 export function ContactForm() {
-  const copy = useContent("forms").contactCopy;
+  const { contactCopy: copy, fieldWords } = useContent("forms");
   const form = useLeadForm<ContactValues>({
     schema,
     kind: "contact",
@@ -47,7 +47,7 @@ export function ContactForm() {
           {...fieldProps("phone")}
           type="tel"
           label={copy.phone}
-          optional
+          optional={fieldWords.optional}
           autoComplete="tel"
         />
       </div>

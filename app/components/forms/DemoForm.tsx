@@ -16,7 +16,7 @@ const schema = demoSchema();
 
 /** The demo request form of every demo page (docs/requirements.md §2.14, §5). */
 export function DemoForm({ product }: { product: DemoProduct }) {
-  const copy = useContent("forms").demoCopy;
+  const { demoCopy: copy, fieldWords } = useContent("forms");
   const form = useLeadForm<DemoValues>({
     schema,
     kind: "demo",
@@ -39,18 +39,19 @@ export function DemoForm({ product }: { product: DemoProduct }) {
         <TextField
           {...fieldProps("company")}
           label={copy.company}
-          optional
+          optional={fieldWords.optional}
           autoComplete="organization"
         />
         <TextField
           {...fieldProps("jobTitle")}
           label={copy.jobTitle}
-          optional
+          optional={fieldWords.optional}
           autoComplete="organization-title"
         />
         {/* A picker, not a text field: it sets the value it chose, not an event's. */}
         <IndustryCombobox
           label={copy.industry}
+          optional={fieldWords.optional}
           placeholder={copy.industryPlaceholder}
           noMatch={copy.noIndustryMatch}
           value={values.industry}

@@ -21,7 +21,8 @@ interface FieldProps {
   name: string;
   label: string;
   error?: string;
-  optional?: boolean;
+  /** The words after the label of a field that may be left empty ("(optional)"). */
+  optional?: string;
   hint?: ReactNode;
 }
 
@@ -30,7 +31,7 @@ function Label({ name, label, optional }: Pick<FieldProps, "name" | "label" | "o
     <label htmlFor={name} className="block text-sm font-semibold text-ink-800">
       {label}
       {optional ? (
-        <span className="font-normal text-ink-500"> (optional)</span>
+        <span className="font-normal text-ink-500"> {optional}</span>
       ) : (
         <span className="text-red-700" aria-hidden="true">
           {" "}

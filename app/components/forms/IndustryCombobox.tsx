@@ -11,6 +11,8 @@ export function filterIndustries(industries: readonly string[], query: string): 
 
 interface Props {
   label: string;
+  /** The words after the label ("(optional)"). */
+  optional: string;
   placeholder: string;
   noMatch: string;
   value: string;
@@ -21,7 +23,14 @@ interface Props {
  * The industry box: an ARIA 1.2 combobox with a listbox popup. Typing filters, Arrow keys
  * move, Enter chooses, Escape closes; choosing fills the box and hides the list.
  */
-export function IndustryCombobox({ label, placeholder, noMatch, value, onChange }: Props) {
+export function IndustryCombobox({
+  label,
+  optional,
+  placeholder,
+  noMatch,
+  value,
+  onChange,
+}: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -60,7 +69,7 @@ export function IndustryCombobox({ label, placeholder, noMatch, value, onChange 
     <div className="relative">
       <label htmlFor="industry" className="block text-sm font-semibold text-ink-800">
         {label}
-        <span className="font-normal text-ink-500"> (optional)</span>
+        <span className="font-normal text-ink-500"> {optional}</span>
       </label>
       <input
         id="industry"

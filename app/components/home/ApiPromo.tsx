@@ -11,7 +11,7 @@ export const API_CAROUSEL_DELAY_MS = 5000;
 
 /** The API-docs promotion with its autoplaying carousel of API "cards" (docs/requirements.md §2.6, §9). */
 export function ApiPromo() {
-  const { apiPromo } = useContent("home");
+  const { apiPromo, carouselWords } = useContent("home");
   const facts = useSiteFacts();
   return (
     <section aria-labelledby="api-title" className="bg-surface py-20 sm:py-24">
@@ -45,6 +45,7 @@ export function ApiPromo() {
         <Carousel
           id="api-carousel"
           label={apiPromo.carouselLabel}
+          words={carouselWords}
           autoplayMs={API_CAROUSEL_DELAY_MS}
           slides={apiPromo.slides.map((slide) => ({
             id: slide.id,

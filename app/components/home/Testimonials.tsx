@@ -13,7 +13,7 @@ const tones: Record<Testimonial["image"]["tone"], string> = {
 
 /** Two partner quotes with previous/next buttons that wrap around (docs/requirements.md §2.6, §4). */
 export function Testimonials() {
-  const { testimonials, testimonialsSection } = useContent("home");
+  const { carouselWords, testimonials, testimonialsSection } = useContent("home");
   return (
     <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">
       <Container>
@@ -27,6 +27,7 @@ export function Testimonials() {
           <Carousel
             id="testimonials"
             label={testimonialsSection.carouselLabel}
+            words={carouselWords}
             slides={testimonials.map((t) => ({
               id: t.id,
               content: (

@@ -25,7 +25,7 @@ const accents: Record<OfferCard["accent"], { icon: typeof Wallet; band: string; 
 
 /** "What we offer": three product cards, each one link to its listing (docs/requirements.md §2.6). */
 export function WhatWeOffer() {
-  const { offerCards, offerSection } = useContent("home");
+  const { offerCards, offerExplore, offerSection } = useContent("home");
   return (
     <section aria-labelledby="offer-title" className="py-20 sm:py-24">
       <Container>
@@ -81,7 +81,7 @@ export function WhatWeOffer() {
                     aria-hidden="true"
                     className="mt-auto flex items-center gap-1.5 pt-8 text-sm font-semibold text-brand-700"
                   >
-                    Explore {card.title}
+                    {offerExplore} {card.title}
                     <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                   </p>
                 </div>

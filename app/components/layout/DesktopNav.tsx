@@ -19,7 +19,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
  * hover or click opens, one at a time, outside click / Escape / pointer leave close.
  */
 export function DesktopNav() {
-  const { companyLinks } = useContent("navigation");
+  const { companyLinks, words } = useContent("navigation");
   const [open, setOpen] = useState<MenuKey | null>(null);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -115,11 +115,11 @@ export function DesktopNav() {
   return (
     // Escape and focus-leave are handled once for all the buttons and links inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav ref={navRef} aria-label={words.mainMenuLabel} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className="flex items-center gap-1">
-        {item("company", "Company", <LinkList links={companyLinks} onNavigate={close} />)}
-        {item("offer", "What we offer", <OfferPanel onNavigate={close} />)}
-        {item("developers", "Developers", <DevelopersPanel />)}
+        {item("company", words.companyMenu, <LinkList links={companyLinks} onNavigate={close} />)}
+        {item("offer", words.offerMenu, <OfferPanel onNavigate={close} />)}
+        {item("developers", words.developersMenu, <DevelopersPanel />)}
       </ul>
     </nav>
   );
@@ -154,7 +154,7 @@ const LinkList = memo(function LinkList({
 });
 
 const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => void }) {
-  const { offerLinks } = useContent("navigation");
+  const { offerLinks, words } = useContent("navigation");
   return (
     // Wide enough for "Value Added Services (VAS)" on one line: wrapped, it pushed its
     // card's text and link out of line with the other two.
@@ -168,7 +168,8 @@ const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => 
             onClick={onPlainClick(onNavigate)}
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
-            View<span className="sr-only"> {link.label}</span>
+            {words.viewLink}
+            <span className="sr-only"> {link.label}</span>
             {/* Our own page: the arrow of a link that stays, not the outward one. */}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -181,7 +182,7 @@ const OfferPanel = memo(function OfferPanel({ onNavigate }: { onNavigate: () => 
 // The docs card spans the top and the references sit below it in three columns: beside a
 // six-row list, the card was stretched into a mostly empty dark block.
 const DevelopersPanel = memo(function DevelopersPanel() {
-  const { apiDocsCard, developerLinks } = useContent("navigation");
+  const { apiDocsCard, developerLinks, words } = useContent("navigation");
   return (
     <div className="w-[36rem]">
       <ExternalLink
@@ -196,7 +197,7 @@ const DevelopersPanel = memo(function DevelopersPanel() {
         <ArrowUpRight aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
       </ExternalLink>
       <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">
-        API reference
+        {words.apiReference}
       </p>
       <ul className="grid grid-cols-3 gap-x-2">
         {developerLinks.map((link) => (

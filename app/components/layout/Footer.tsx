@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useCopyrightYear } from "#app/lib/copyright-year.ts";
 import { useContent } from "#app/content/use-content.ts";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 import { fullAddressOf, hoursTextOf, useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "../ui/Container.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -15,19 +16,19 @@ const link = "text-white/75 hover:text-white hover:underline underline-offset-4"
 export function Footer() {
   const year = useCopyrightYear();
   const site = useSiteFacts();
-  const { apiDocsCard, footerBottomLinks, footerResources } = useContent("navigation");
+  const { apiDocsCard, footerBottomLinks, footerResources, words } = useContent("navigation");
   return (
     <footer className="bg-ink-950 text-white">
       <Container className="py-14 lg:py-16">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.4fr]">
           <div>
-            <Link to="/" aria-label={`${site.name} home`} className="inline-block">
+            <Link to="/" aria-label={words.homeLink} className="inline-block">
               <Logo onDark />
             </Link>
             <p className="mt-4 text-lg font-semibold text-gold-300">{site.tagline}</p>
             <p className="mt-2 max-w-xs text-sm leading-6 text-white/75">{site.licence}.</p>
             {/* Two by two, equal widths: a row of four does not fit the column's width. */}
-            <ul className="mt-6 grid max-w-xs grid-cols-2 gap-2" aria-label="Social media">
+            <ul className="mt-6 grid max-w-xs grid-cols-2 gap-2" aria-label={words.socialMedia}>
               {site.social.map((s) => (
                 <li key={s.name}>
                   <ExternalLink
@@ -40,7 +41,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <FooterNav id="footer-resources" title="Resources">
+          <FooterNav id="footer-resources" title={words.footerResources}>
             {footerResources.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={link}>
@@ -49,15 +50,15 @@ export function Footer() {
               </li>
             ))}
           </FooterNav>
-          <FooterNav id="footer-developers" title="Developers">
+          <FooterNav id="footer-developers" title={words.footerDevelopers}>
             <li>
               <ExternalLink href={apiDocsCard.to} className={link}>
-                API Documentation
+                {words.footerApiDocs}
               </ExternalLink>
             </li>
           </FooterNav>
           <div>
-            <h2 className={heading}>Contact</h2>
+            <h2 className={heading}>{words.footerContact}</h2>
             <ul className="mt-4 space-y-3 text-sm text-white/75">
               <ContactLine icon={Mail}>
                 <span className="flex flex-col gap-1">
@@ -97,9 +98,7 @@ export function Footer() {
           <TrustBadges onDark compact />
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
+          <p>{fillSlots(words.copyright, { year })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((l) => (
               <li key={l.to}>

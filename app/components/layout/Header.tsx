@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Menu } from "lucide-react";
 import { onDemand } from "#app/lib/on-demand.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { whenIdle } from "#app/lib/when-idle.ts";
 import { Container } from "../ui/Container.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -25,7 +25,7 @@ export function Header() {
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuLoaded = mobileMenu.useLoaded(menuWanted);
-  const site = useSiteFacts();
+  const { words } = useContent("navigation");
   useEffect(() => {
     if (window.matchMedia(menuButtonShows).matches) return whenIdle(mobileMenu.preload);
   }, []);
@@ -34,7 +34,7 @@ export function Header() {
     <>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-white">
         <Container className="flex h-header items-center justify-between gap-6">
-          <Link to="/" aria-label={`${site.name} home`} className="rounded-lg">
+          <Link to="/" aria-label={words.homeLink} className="rounded-lg">
             <Logo />
           </Link>
           <div className="hidden lg:block">
@@ -46,7 +46,7 @@ export function Header() {
           {/* Until the scripts arrive the menu button is a link to the plain menu. */}
           <a
             href={`#${menuFallbackId}`}
-            aria-label="Open menu"
+            aria-label={words.openMenu}
             className={`${menuButton} [html[data-hydrated]_&]:hidden`}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -54,7 +54,7 @@ export function Header() {
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={words.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={mobileMenu.preload}

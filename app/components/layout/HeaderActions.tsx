@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useContent } from "#app/content/use-content.ts";
 import { onPlainClick } from "#app/lib/plain-click.ts";
 import { buttonBase, buttonClasses } from "../ui/ButtonLink.tsx";
 
 /** Contact Us and Get Started: in the header, and at the top of both phone menus. */
 export function HeaderActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { words } = useContent("navigation");
   return (
     <>
       <Link
@@ -11,14 +13,14 @@ export function HeaderActions({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onPlainClick(onNavigate)}
         className={`${buttonBase} ${buttonClasses.secondary}`}
       >
-        Contact Us
+        {words.contactButton}
       </Link>
       <Link
         to="/get-started"
         onClick={onPlainClick(onNavigate)}
         className={`${buttonBase} ${buttonClasses.primary}`}
       >
-        Get Started
+        {words.getStartedButton}
       </Link>
     </>
   );

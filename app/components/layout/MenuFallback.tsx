@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { X } from "lucide-react";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useContent } from "#app/content/use-content.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { ExternalNavLink } from "./ExternalNavLink.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { Logo } from "./Logo.tsx";
@@ -19,8 +18,7 @@ const visibility = "hidden target:flex lg:hidden! [html[data-hydrated]_&]:hidden
  * hides both and the real menu (MobileMenu) takes over. Same content, as plain lists.
  */
 export function MenuFallback() {
-  const site = useSiteFacts();
-  const { apiDocsCard, companyLinks, developerLinks, offerLinks } = useContent("navigation");
+  const { apiDocsCard, companyLinks, developerLinks, offerLinks, words } = useContent("navigation");
   const section = (title: string, links: NavLink[]) => (
     <section aria-label={title} className="mt-6">
       <h2 className="px-3 text-sm font-semibold tracking-wider text-ink-600 uppercase">{title}</h2>
@@ -46,16 +44,16 @@ export function MenuFallback() {
   return (
     <nav
       id={menuFallbackId}
-      aria-label="Menu"
+      aria-label={words.phoneMenuTitle}
       className={`${visibility} fixed inset-0 z-50 flex-col overflow-y-auto bg-white px-5 pb-8`}
     >
       <div className="flex h-header shrink-0 items-center justify-between border-b border-line">
-        <Link to="/" aria-label={`${site.name} home`}>
+        <Link to="/" aria-label={words.homeLink}>
           <Logo />
         </Link>
         <a
           href="#main"
-          aria-label="Close menu"
+          aria-label={words.closeMenu}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
         >
           <X aria-hidden="true" className="size-6" />
@@ -64,9 +62,9 @@ export function MenuFallback() {
       <div className="mt-4 grid grid-cols-2 gap-3">
         <HeaderActions />
       </div>
-      {section("Company", companyLinks)}
-      {section("Our Services", offerLinks)}
-      {section("Developers", [apiDocsCard, ...developerLinks])}
+      {section(words.phoneCompany, companyLinks)}
+      {section(words.phoneServices, offerLinks)}
+      {section(words.phoneDevelopers, [apiDocsCard, ...developerLinks])}
     </nav>
   );
 }

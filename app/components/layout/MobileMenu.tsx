@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ChevronDown, X } from "lucide-react";
 import type { NavLink } from "#app/content/navigation.ts";
 import { useContent } from "#app/content/use-content.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { ExternalNavLink } from "./ExternalNavLink.tsx";
 import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
@@ -28,8 +27,7 @@ interface Props {
 export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
   const [section, setSection] = useState<Section | null>(null);
   const linkProps = useMenuLinkProps("viewport");
-  const site = useSiteFacts();
-  const { apiDocsCard, companyLinks, developerLinks, offerLinks } = useContent("navigation");
+  const { apiDocsCard, companyLinks, developerLinks, offerLinks, words } = useContent("navigation");
   const close = () => onOpenChange(false);
 
   const accordion = (key: Section, label: string, links: NavLink[]) => {
@@ -95,29 +93,29 @@ export default function MobileMenu({ open, onOpenChange, returnFocus }: Props) {
       className="flex size-full animate-slide-in flex-col overflow-y-auto overscroll-contain bg-white"
     >
       <div className="flex h-header items-center justify-between border-b border-line px-5">
-        <Link to="/" onClick={onPlainClick(close)} aria-label={`${site.name} home`}>
+        <Link to="/" onClick={onPlainClick(close)} aria-label={words.homeLink}>
           <Logo />
         </Link>
         <h2 id="mobile-menu-title" className="sr-only">
-          Menu
+          {words.phoneMenuTitle}
         </h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Close menu"
+          aria-label={words.closeMenu}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 hover:bg-surface"
         >
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 px-5 py-4">
+      <nav aria-label={words.phoneMenuLabel} className="flex-1 px-5 py-4">
         <div className="grid grid-cols-2 gap-3">
           <HeaderActions onNavigate={close} />
         </div>
         <ul className="mt-4">
-          {accordion("company", "Company", companyLinks)}
-          {accordion("services", "Our Services", offerLinks)}
-          {accordion("developers", "Developers", [apiDocsCard, ...developerLinks])}
+          {accordion("company", words.phoneCompany, companyLinks)}
+          {accordion("services", words.phoneServices, offerLinks)}
+          {accordion("developers", words.phoneDevelopers, [apiDocsCard, ...developerLinks])}
         </ul>
       </nav>
     </ModalDialog>

@@ -20,6 +20,11 @@ export function JsonLd({ data }: { data: object }) {
   );
 }
 
+/** The pages' short names as published (the root loader's), for breadcrumb trails. */
+export function usePageNames(): PageNames {
+  return useRouteLoaderData<{ pageNames?: PageNames }>("root")?.pageNames ?? {};
+}
+
 /**
  * JSON-LD every page gets: the company on the home page, breadcrumbs elsewhere. Pages add
  * their own (FAQ, article, job postings) with <JsonLd>. The facts and the page names come
@@ -28,7 +33,7 @@ export function JsonLd({ data }: { data: object }) {
 export function StructuredData() {
   const { pathname } = useLocation();
   const facts = useSiteFacts();
-  const names = useRouteLoaderData<{ pageNames?: PageNames }>("root")?.pageNames ?? {};
+  const names = usePageNames();
   const data = shellJsonLd(siteOrigin(), pagePathOf(pathname), facts, names);
   return data ? <JsonLd data={data} /> : null;
 }

@@ -1,14 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import type { LegalDocument } from "#app/content/policies/document.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { HeroGlance } from "../contact/HeroGlance.tsx";
 
 type Points = NonNullable<LegalDocument["keyPoints"]>;
 
 /** The document's key points in the hero, on large screens. */
 export function KeyPointsCard({ points }: { points: Points }) {
+  const words = useContent("legalPage");
   return (
     <HeroGlance
-      title="At a glance"
+      title={words.atAGlance}
       rows={points.map((p) => ({ icon: CircleCheck, label: p.label, value: p.value }))}
     />
   );
@@ -16,13 +18,14 @@ export function KeyPointsCard({ points }: { points: Points }) {
 
 /** The same key points above the text, on phones and tablets (the hero hides its aside). */
 export function KeyPointsBox({ points }: { points: Points }) {
+  const words = useContent("legalPage");
   return (
     <section
       aria-labelledby="key-points"
       className="mb-10 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 lg:hidden"
     >
       <h2 id="key-points" className="text-xs font-semibold tracking-wider text-brand-800 uppercase">
-        At a glance
+        {words.atAGlance}
       </h2>
       <dl className="mt-3 space-y-3">
         {points.map((p) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp, CalendarDays, FileText } from "lucide-react";
 import type { LegalDocument } from "#app/content/policies/document.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { ScrollToLink } from "../contact/ScrollToLink.tsx";
@@ -26,6 +27,7 @@ export function LegalDocumentView({
   footer?: ReactNode;
   heroActions?: ReactNode;
 }) {
+  const words = useContent("legalPage");
   return (
     <>
       <PageHero
@@ -57,7 +59,7 @@ export function LegalDocumentView({
               targetId="document-top"
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
-              <ArrowUp aria-hidden="true" className="size-4" /> Back to contents
+              <ArrowUp aria-hidden="true" className="size-4" /> {words.backToContents}
             </ScrollToLink>
           </p>
         </div>
@@ -66,7 +68,7 @@ export function LegalDocumentView({
         <section aria-labelledby="related-documents" className="bg-surface py-14">
           <Container>
             <h2 id="related-documents" className="text-2xl font-bold tracking-tight text-ink-900">
-              Related policies
+              {words.related}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((r) => (

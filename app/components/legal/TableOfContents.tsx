@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { DocSection } from "#app/content/policies/document.ts";
+import { useContent } from "#app/content/use-content.ts";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 import { ScrollToLink } from "../contact/ScrollToLink.tsx";
 
 /** Below this many pixels from the top of the window a section heading counts as read. */
@@ -76,6 +78,8 @@ function TocList({
 export function TableOfContents({ sections }: { sections: readonly DocSection[] }) {
   const current = useCurrentSection(sections);
   const sidebar = useRef<HTMLElement>(null);
+  const words = useContent("legalPage");
+  const count = sections.length === 1 ? words.sectionCountOne : words.sectionCountMany;
   useEffect(() => {
     const list = sidebar.current;
     const link = list?.querySelector<HTMLElement>("[aria-current]");
@@ -93,14 +97,17 @@ export function TableOfContents({ sections }: { sections: readonly DocSection[] 
       <details className="group rounded-2xl bg-white ring-1 ring-line lg:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
           <span>
-            Contents <span className="font-normal text-ink-600">({sections.length} sections)</span>
+            {words.contents}{" "}
+            <span className="font-normal text-ink-600">
+              {fillSlots(count, { count: sections.length })}
+            </span>
           </span>
           <ChevronDown
             aria-hidden="true"
             className="size-5 text-ink-600 transition-transform group-open:rotate-180"
           />
         </summary>
-        <nav aria-label="Table of contents" className="border-t border-line px-3 py-3">
+        <nav aria-label={words.tableOfContents} className="border-t border-line px-3 py-3">
           <TocList sections={sections} />
         </nav>
       </details>
@@ -113,7 +120,7 @@ export function TableOfContents({ sections }: { sections: readonly DocSection[] 
           id="toc-heading"
           className="px-2 text-xs font-semibold tracking-wider text-ink-600 uppercase"
         >
-          Contents
+          {words.contents}
         </h2>
         <div className="mt-3">
           <TocList sections={sections} current={current} compact />

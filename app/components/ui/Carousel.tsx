@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FocusEvent, ReactNode, TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import type { ContentTypeMap } from "#app/content/types.ts";
+import { fillSlots } from "#app/lib/fill-slots.ts";
 import { useHydrated } from "./useHydrated.ts";
 
 export interface CarouselSlide {
@@ -11,6 +13,8 @@ export interface CarouselSlide {
 interface Props {
   /** Accessible name of the carousel, e.g. "Customer testimonials". */
   label: string;
+  /** What screen readers hear of its buttons and slides (content: home `carouselWords`). */
+  words: ContentTypeMap["home"]["carouselWords"];
   /** Prefix of element ids (must be unique on the page). */
   id: string;
   slides: CarouselSlide[];
@@ -46,7 +50,15 @@ function useReducedMotion(): boolean {
  * `autoplayMs` it rotates, pauses while hovered or focused, has a pause/play button, and
  * does not rotate under prefers-reduced-motion unless the visitor presses play.
  */
-export function Carousel({ label, id, slides, autoplayMs, tone = "light", className = "" }: Props) {
+export function Carousel({
+  label,
+  words,
+  id,
+  slides,
+  autoplayMs,
+  tone = "light",
+  className = "",
+}: Props) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   /** The visitor's choice of the pause/play button; null until they press it. */
@@ -95,7 +107,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
     // Hover and focus only pause the rotation; they are not interactions of the region.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       data-hydrated={hydrated || undefined}
       className={className}
@@ -117,8 +129,8 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slide}
+              aria-label={fillSlots(words.position, { number: i + 1, count })}
               data-current={current || undefined}
               inert={!current}
               className={`[grid-area:1/1] transition-opacity duration-300 ease-out ${
@@ -137,7 +149,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
             <button
               key={slide.id}
               type="button"
-              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-label={fillSlots(words.showSlide, { number: i + 1, count })}
               aria-current={i === index ? "true" : undefined}
               aria-controls={slidesId}
               onClick={() => go(i)}
@@ -159,7 +171,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
             <button
               type="button"
               className={button}
-              aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+              aria-label={playing ? words.pause : words.play}
               onClick={() => setPlayChoice(!playing)}
             >
               {playing ? (
@@ -172,7 +184,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
           <button
             type="button"
             className={button}
-            aria-label="Previous slide"
+            aria-label={words.previous}
             aria-controls={slidesId}
             onClick={() => go(index - 1)}
           >
@@ -181,7 +193,7 @@ export function Carousel({ label, id, slides, autoplayMs, tone = "light", classN
           <button
             type="button"
             className={button}
-            aria-label="Next slide"
+            aria-label={words.next}
             aria-controls={slidesId}
             onClick={() => go(index + 1)}
           >

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useContent } from "#app/content/use-content.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
-import { useSiteFacts } from "#app/lib/site-facts.ts";
 import { Container } from "./Container.tsx";
 
 // docs/requirements.md §4 and §9: 20 ms ticks, about 100 steps, starting when 10 % is visible.
@@ -13,11 +12,10 @@ export const COUNTER_THRESHOLD = 0.1;
  * The server HTML carries the final figures (crawlers, no-JS visitors); once hydrated the
  * counters drop to 0 and count up the first time the strip scrolls into view.
  */
-export function StatsStrip() {
+export function StatsStrip({ label }: { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(COUNTER_STEPS);
   const stats = useContent("stats");
-  const site = useSiteFacts();
 
   useEffect(() => {
     const node = ref.current;
@@ -50,7 +48,7 @@ export function StatsStrip() {
   }, []);
 
   return (
-    <section aria-label={`${site.name} in numbers`} className="bg-brand-800 text-white">
+    <section aria-label={label} className="bg-brand-800 text-white">
       <Container>
         <div ref={ref} className="grid grid-cols-2 gap-y-10 py-14 lg:grid-cols-4">
           {stats.map((s) => {

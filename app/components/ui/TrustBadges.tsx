@@ -1,5 +1,6 @@
 import { ShieldCheck, Landmark, LockKeyhole } from "lucide-react";
 import { badgesFor } from "#app/content/trust.ts";
+import { useContent } from "#app/content/use-content.ts";
 import { useSiteFacts } from "#app/lib/site-facts.ts";
 
 const icons = { iso: ShieldCheck, pci: LockKeyhole, regulator: Landmark } as const;
@@ -12,11 +13,12 @@ export function TrustBadges({
   onDark?: boolean;
   compact?: boolean;
 }) {
-  const trustBadges = badgesFor(useSiteFacts().compliance);
+  const { words } = useContent("navigation");
+  const trustBadges = badgesFor(useSiteFacts().compliance, words.badges);
   return (
     <ul
       className={`flex flex-wrap gap-3 ${compact ? "" : "sm:gap-4"}`}
-      aria-label="Certifications and licences"
+      aria-label={words.badgesLabel}
     >
       {trustBadges.map((badge) => {
         const Icon = icons[badge.kind];

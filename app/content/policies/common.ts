@@ -65,7 +65,7 @@ export function contactSection(topic: string, ...extra: Block[]): DocSection {
         mail(site.emails.support),
         ` or by phone on `,
         link(site.phones.support.display, `tel:${site.phones.support.tel}`),
-        `, ${hoursText()}. Merchants can also reach their relationship manager directly. You can find every way to reach us on our `,
+        `, ${hoursText(site.hours)}. Merchants can also reach their relationship manager directly. You can find every way to reach us on our `,
         link("Contact Us", "/contact-us"),
         " page.",
       ),

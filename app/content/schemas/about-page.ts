@@ -57,4 +57,5 @@ export const aboutPageSchema = z.strictObject({
     cta: text("Button text", LIMITS.short),
     to: internalLink("Leads to"),
   }),
+  statsLabel: text("Figures strip, read by screen readers", LIMITS.short),
 });

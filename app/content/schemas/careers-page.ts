@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { card, email, group, heroFields, list, LIMITS, multiline, text } from "./fields.ts";
+import {
+  card,
+  email,
+  group,
+  heroFields,
+  list,
+  LIMITS,
+  multiline,
+  slotted,
+  text,
+} from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -25,6 +35,8 @@ export const careersPageSchema = z.strictObject({
   noPositionsBody: multiline("No openings text", 400),
   noPositionsEmail: email("Speculative applications to"),
   noPositionsAfter: multiline("After the address", 300),
+  positionCountOne: slotted("Openings count, one opening", ["count"], LIMITS.short),
+  positionCountMany: slotted("Openings count, several openings", ["count"], LIMITS.short),
   applyLine: text("Apply line"),
   fairHiring: multiline("Equal opportunity statement", 600),
 });

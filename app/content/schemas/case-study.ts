@@ -33,6 +33,7 @@ export const caseStudySchema = z.strictObject({
     pages: z.int().min(1).max(40).meta({ label: "Pages", kind: "number" }),
     pagesUnit: text("The word after the number of pages", 20),
     sizeKb: z.int().min(1).max(20000).meta({ label: "Size (KB)", kind: "number" }),
+    sizeUnit: text("The unit after the size", 10),
   }),
   cta: group("Closing call", {
     heading: text("Heading"),

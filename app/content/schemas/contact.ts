@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, heroFields, list, LIMITS, multiline, text } from "./fields.ts";
+import { group, heroFields, LIMITS, list, multiline, slotted, text } from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -23,6 +23,7 @@ export const contactPageSchema = z.strictObject({
       title: label("Title"),
       body: multiline("Text", 300),
       mapsLink: label("Map link text"),
+      regionLine: slotted("Address: town and region", ["city", "region"], LIMITS.short),
     }),
     call: group("Call", { title: label("Title"), body: multiline("Text", 300) }),
     email: group("E-mail", {

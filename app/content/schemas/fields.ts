@@ -75,6 +75,23 @@ export function markdown(label: string, max: number = LIMITS.markdown) {
     .meta(meta(label, "markdown", "Markdown: blank lines separate paragraphs"));
 }
 
+/**
+ * A line with values the page fills in, each written `%name%` (docs/decisions/031): "Within
+ * %time%", "%count% positions available". The editor's help names the slots; a save that
+ * drops one is refused, so a number cannot vanish from its sentence.
+ */
+export function slotted(label: string, slots: readonly string[], max: number = LIMITS.title) {
+  const named = slots.map((slot) => `%${slot}%`);
+  return z
+    .string()
+    .min(1, `${label} is empty`)
+    .max(max, `${label} is longer than ${max} characters`)
+    .refine((value) => named.every((slot) => value.includes(slot)), {
+      message: `${label} must keep ${named.join(" and ")} where the page writes the value`,
+    })
+    .meta(meta(label, "text", `${named.join(", ")}: where the page writes the value`));
+}
+
 /** A run of text inside a sentence: may be empty or start and end with a space. */
 export function fragment(label: string, max: number = LIMITS.paragraph) {
   return z.string().max(max, `${label} is longer than ${max} characters`).meta(meta(label, "text"));

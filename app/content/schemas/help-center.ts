@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, heroFields, LIMITS, multiline, text } from "./fields.ts";
+import { group, heroFields, LIMITS, multiline, slotted, text } from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 
@@ -21,7 +21,11 @@ export const helpCenterSchema = z.strictObject({
   scamsLink: text("Scam warning link text"),
   reachIntro: multiline("Reach us introduction", 400),
   cards: group("Ways to reach us", {
-    visit: group("Visit", { title: label("Title"), mapsLink: label("Map link text") }),
+    visit: group("Visit", {
+      title: label("Title"),
+      mapsLink: label("Map link text"),
+      regionLine: slotted("Address: town and region", ["city", "region"], LIMITS.short),
+    }),
     call: group("Call", { title: label("Title") }),
     email: group("E-mail", { title: label("Title"), body: multiline("Text", 300) }),
     hours: group("Hours", {

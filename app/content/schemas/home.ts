@@ -5,10 +5,11 @@ import {
   choice,
   group,
   image,
+  LIMITS,
   link,
   list,
-  LIMITS,
   multiline,
+  slotted,
   text,
 } from "./fields.ts";
 
@@ -73,6 +74,15 @@ export const homeSchema = z.strictObject({
       dashboardTitle: text("Dashboard title", 60),
       dashboardTotal: text("Dashboard total", 30),
       dashboardChange: text("Dashboard change", 30),
+      confirmationTitle: text("Phone: screen title", 40),
+      successTitle: text("Phone: success line", 40),
+      toMerchant: slotted("Phone: paid to", ["merchant"], 60),
+      networkLabel: text("Phone: network label", 30),
+      referenceLabel: text("Phone: reference label", 30),
+      statusLabel: text("Phone: status label", 30),
+      statusValue: text("Phone: status", 30),
+      doneButton: text("Phone: button", 20),
+      settlementChip: text("Settlement notice", 60),
       channels: list(
         "Channels",
         group("Channel", {
@@ -84,6 +94,7 @@ export const homeSchema = z.strictObject({
     }),
   }),
   offerSection: section("What we offer"),
+  offerExplore: text("Offer cards: link, before the card's title", LIMITS.short),
   offerCards: list("Offer cards", offerCardSchema, { min: 3, max: 3 }),
   apiPromo: group("For developers", {
     eyebrow: text("Eyebrow", LIMITS.short),
@@ -106,6 +117,17 @@ export const homeSchema = z.strictObject({
     title: text("Title"),
   }),
   partners: list("Partners", partnerSchema, { min: 1, max: 12 }),
+  statsLabel: text("Figures strip, read by screen readers", LIMITS.short),
+  carouselWords: group("Carousel buttons, read by screen readers", {
+    carousel: text("What a carousel is called", 30),
+    slide: text("What a slide is called", 30),
+    position: slotted("Which slide", ["number", "count"], LIMITS.short),
+    showSlide: slotted("Dot button", ["number", "count"], LIMITS.short),
+    pause: text("Pause button", LIMITS.short),
+    play: text("Play button", LIMITS.short),
+    previous: text("Previous button", LIMITS.short),
+    next: text("Next button", LIMITS.short),
+  }),
 });
 
 export type Home = z.infer<typeof homeSchema>;

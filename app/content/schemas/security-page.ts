@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { card, group, heroFields, list, LIMITS, multiline, text } from "./fields.ts";
+import { card, group, heroFields, list, LIMITS, multiline, slotted, text } from "./fields.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
 const lines = (name: string) => list(name, multiline("Item", 400), { min: 1, max: 10 });
@@ -38,6 +38,8 @@ export const securityPageSchema = z.strictObject({
   outOfScope: lines("Out of scope"),
   reportHeading: text("Report heading"),
   reportSteps: lines("Report steps"),
+  reportSubject: label("Subject of the report e-mail"),
+  securityTxtLink: label("security.txt link"),
   safeHarbourHeading: text("Safe harbour heading"),
   safeHarbour: multiline("Safe harbour", 1000),
   responseHeading: text("Response heading"),
@@ -46,5 +48,6 @@ export const securityPageSchema = z.strictObject({
     group("Response time", { when: text("Within", 40), what: multiline("What happens", 300) }),
     { min: 1, max: 6 },
   ),
+  responseWithin: slotted("Response time heading", ["time"], LIMITS.short),
   noBounty: multiline("Bug bounty note", 600),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, list, LIMITS, multiline, text } from "./fields.ts";
+import { group, list, LIMITS, multiline, slotted, text } from "./fields.ts";
 import { aroundName } from "./service.ts";
 
 const label = (name: string) => text(name, LIMITS.short);
@@ -16,6 +16,21 @@ export const articlesPageSchema = z.strictObject({
   docsHeading: text("Documentation box heading"),
   docsBody: multiline("Documentation box text", 300),
   docsLink: label("Documentation box link"),
+});
+
+/**
+ * The words around the terms and the policies (their texts: schemas/legal-document.ts).
+ * Not a legal type: these are the pages' furniture, changed without a second person.
+ */
+export const legalPageSchema = z.strictObject({
+  contents: label("Contents heading"),
+  sectionCountOne: slotted("Section count, one section", ["count"], LIMITS.short),
+  sectionCountMany: slotted("Section count, several sections", ["count"], LIMITS.short),
+  tableOfContents: label("Contents list, read by screen readers"),
+  backToContents: label("Back to contents link"),
+  atAGlance: label("Key points heading"),
+  related: text("Related policies heading"),
+  readPrivacyPolicy: label("Terms: privacy policy button"),
 });
 
 /** The words the three listing pages share. */
@@ -80,6 +95,10 @@ export const formsSchema = z.strictObject({
     submit: label("Button"),
     pending: label("Button while sending"),
     sent,
+  }),
+  fieldWords: group("Words every form shares", {
+    optional: label("After an optional field's label"),
+    honeypot: label("Trap field for bots (never shown to people)"),
   }),
   industries: list("Industry suggestions", label("Industry"), { min: 1, max: 12 }),
 });

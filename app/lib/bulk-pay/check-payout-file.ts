@@ -1,7 +1,7 @@
 import { PhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import mobileMetadata from "libphonenumber-js/mobile/metadata";
 import Papa from "papaparse";
-import { fillSlots, formatCount } from "./fill-slots.ts";
+import { fillSlots, formatCount } from "../fill-slots.ts";
 import { nationalPrefix, networkOfPrefix } from "./ghana-mobile-networks.ts";
 import {
   MAX_FILE_BYTES,

@@ -1,4 +1,4 @@
-import { fillSlots, formatCount } from "./fill-slots.ts";
+import { fillSlots, formatCount } from "../fill-slots.ts";
 
 /** The words of the summary line, from content: a noun each, and the total's `%amount%`. */
 export interface SummaryWords {

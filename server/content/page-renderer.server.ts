@@ -103,7 +103,11 @@ export function contentHandler(
   };
 }
 
-export async function fetchText(handler: RenderHandler, url: URL, expected: number): Promise<string> {
+export async function fetchText(
+  handler: RenderHandler,
+  url: URL,
+  expected: number,
+): Promise<string> {
   const response = await handler(new Request(url));
   const text = await response.text();
   if (response.status !== expected) {

@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { VFile } from "vfile";
-import { matter } from "vfile-matter";
 import { renderMarkdownBody, readingMinutes } from "../lib/markdown.server.ts";
 import type { Article, ArticleSummary } from "./articles.ts";
-import { ARTICLE_SLUG, articleEntrySchema, type ArticleEntry } from "./schemas/article.ts";
+import { readMarkdownSeed } from "./markdown-seed.server.ts";
+import { articleEntrySchema, type ArticleEntry } from "./schemas/article.ts";
 
 /**
  * Where the seed's articles come from: one Markdown file each, named after its address.
@@ -20,36 +17,11 @@ export const ARTICLES_DIR = process.env.ARTICLES_DIR ?? "content/articles";
  * file is collected into one error naming the file and the field.
  */
 export function readArticleFiles(dir = ARTICLES_DIR): ArticleEntry[] {
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort();
-  const problems: string[] = [];
-  const articles: ArticleEntry[] = [];
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const slug = name.slice(0, -".md".length);
-    if (!ARTICLE_SLUG.test(slug)) {
-      problems.push(`${file}: the file name must be lowercase words joined by hyphens`);
-      continue;
-    }
-    try {
-      const doc = new VFile({ path: file, value: readFileSync(file, "utf8") });
-      matter(doc, { strip: true });
-      const fields = doc.data.matter as Record<string, unknown> | undefined;
-      const parsed = articleEntrySchema.safeParse({ slug, ...fields, body: String(doc) });
-      if (parsed.success) articles.push(parsed.data);
-      for (const issue of parsed.error?.issues ?? []) {
-        problems.push(
-          `${file}: field "${issue.path.join(".") || "(front matter)"}": ${issue.message}`,
-        );
-      }
-    } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  if (problems.length) {
-    throw new Error(`Content in ${dir} is not valid:\n  ${problems.join("\n  ")}`);
-  }
+  const articles = readMarkdownSeed(dir, articleEntrySchema, (slug, fields, body) => ({
+    slug,
+    ...fields,
+    body,
+  }));
   return sortedArticles(articles);
 }
 

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { VFile } from "vfile";
-import { matter } from "vfile-matter";
 import { markdownToHtml } from "../lib/markdown-html.ts";
 import type { JobPosition } from "./careers.ts";
+import { readMarkdownSeed } from "./markdown-seed.server.ts";
 import { jobOpeningEntrySchema, type JobOpening } from "./schemas/job-opening.ts";
 
 /**
@@ -14,44 +11,16 @@ import { jobOpeningEntrySchema, type JobOpening } from "./schemas/job-opening.ts
  */
 export const CAREERS_DIR = process.env.CAREERS_DIR ?? "content/careers";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * The openings of a seed folder, as the `jobOpenings` entry stores them (Markdown kept).
  * Synchronous because the content registry (seed.server.ts) is built when it is imported.
  * Every problem of every file is collected into one error naming the file and the field.
  */
 export function readOpeningFiles(dir = CAREERS_DIR): JobOpening[] {
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort();
-  const problems: string[] = [];
-  const openings: JobOpening[] = [];
-  for (const name of names) {
-    const file = path.join(dir, name);
-    if (!SLUG.test(name.slice(0, -".md".length))) {
-      problems.push(`${file}: the file name must be lowercase words joined by hyphens`);
-      continue;
-    }
-    try {
-      const doc = new VFile({ path: file, value: readFileSync(file, "utf8") });
-      matter(doc, { strip: true });
-      const fields = doc.data.matter as Record<string, unknown> | undefined;
-      const parsed = jobOpeningEntrySchema.safeParse({ ...fields, description: String(doc) });
-      if (parsed.success) openings.push(parsed.data);
-      for (const issue of parsed.error?.issues ?? []) {
-        problems.push(
-          `${file}: field "${issue.path.join(".") || "(front matter)"}": ${issue.message}`,
-        );
-      }
-    } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  if (problems.length) {
-    throw new Error(`Content in ${dir} is not valid:\n  ${problems.join("\n  ")}`);
-  }
-  return openings;
+  return readMarkdownSeed(dir, jobOpeningEntrySchema, (_slug, fields, description) => ({
+    ...fields,
+    description,
+  }));
 }
 
 /** Today's date in Ghana (GMT, no daylight saving), YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { acceptInvitation, expectAxeClean, staffTest } from "./staff-support.ts";
+import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
 
 /**
  * Issue 31: a marketer adds an article in the content studio and publishes it: /articles
@@ -95,9 +95,9 @@ test("a marketer adds an article: /articles, its page, the feed and the sitemap 
   await publish();
 
   // The newest article opens /articles.
-  await page.goto(`${staff.origin}/articles`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await loadWhenLive(page, `${staff.origin}/articles`, () =>
+    expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE, { timeout: 1000 }),
+  );
 
   await page.goto(address);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -144,8 +144,10 @@ test("a marketer adds an article: /articles, its page, the feed and the sitemap 
   await console.getByRole("button", { name: "Remove Article 4" }).click();
   await expect(console.locator("#f-3-slug")).toHaveCount(0);
   await publish();
+  await expect
+    .poll(async () => (await request.get(address)).status(), { timeout: 15_000 })
+    .toBe(404);
   const gone = await request.get(address);
-  expect(gone.status()).toBe(404);
   expect(await gone.text()).toContain("<title>Page not found | Nkabom Pay</title>");
   expect((await request.get(`${address}.data`)).status()).toBe(404);
   expect(await (await request.get(`${staff.origin}/articles/feed.xml`)).text()).not.toContain(SLUG);

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { acceptInvitation, expectAxeClean, staffTest } from "./staff-support.ts";
+import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
 
 /**
  * Issue 31's acceptance: a marketer adds a job opening in the content studio, publishes it,
@@ -75,9 +75,9 @@ test("a marketer adds a job opening: /careers shows it, then the empty state onc
   await expectAxeClean(console);
   await publish();
 
-  await page.goto(`${staff.origin}/careers`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(openings.getByText("1 position available")).toBeVisible();
+  await loadWhenLive(page, `${staff.origin}/careers`, () =>
+    expect(openings.getByText("1 position available")).toBeVisible({ timeout: 1000 }),
+  );
   await expect(openings.getByText("No available positions")).toHaveCount(0);
   const card = openings.getByRole("button", { name: /Data Engineer/ });
   await expect(card).toContainText("Engineering");
@@ -111,7 +111,8 @@ test("a marketer adds a job opening: /careers shows it, then the empty state onc
   await console.getByRole("button", { name: "Remove Job opening 1" }).click();
   await expect(console.getByText("None yet.")).toBeVisible();
   await publish();
-  await page.goto(`${staff.origin}/careers`);
-  await expect(openings.getByText("No available positions")).toBeVisible();
+  await loadWhenLive(page, `${staff.origin}/careers`, () =>
+    expect(openings.getByText("No available positions")).toBeVisible({ timeout: 1000 }),
+  );
   await expect(openings.getByText(/positions? available$/)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { site } from "#app/config/site.ts";
-import { acceptInvitation, expectAxeClean, staffTest } from "./staff-support.ts";
+import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
 
 /**
  * A change reaching the public site while it runs (issue 31): the marketer's draft is seen
@@ -121,8 +121,11 @@ test("a new home headline: seen in the preview, then live on a fresh load and a 
     await publish(page);
 
     // A fresh load of the page...
-    await visitor.goto(`${staff.origin}/`);
-    await expect(visitor.getByRole("heading", { level: 1 })).toContainText(headline);
+    await loadWhenLive(visitor, `${staff.origin}/`, () =>
+      expect(visitor.getByRole("heading", { level: 1 })).toContainText(headline, {
+        timeout: 1000,
+      }),
+    );
     // ...and a client-side navigation back to it, which reads the page's `.data`.
     await visitor.goto(`${staff.origin}/about-us`);
     await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -177,8 +180,10 @@ test("an uploaded team photo with its description shows on /about-us, its files 
   try {
     await publish(page);
     const visitor = await newPage(browser, testInfo);
-    await visitor.goto(`${staff.origin}/about-us`);
     const img = visitor.locator(`picture > img[alt="${description}"]`);
+    await loadWhenLive(visitor, `${staff.origin}/about-us`, () =>
+      expect(img).toHaveCount(1, { timeout: 1000 }),
+    );
     await img.scrollIntoViewIfNeeded();
     await expect(img).toBeVisible();
     await expect

@@ -178,3 +178,15 @@ export async function sendContactMessage(
 export const REFUSED_ON_PURPOSE = [
   /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/webhooks\.data)\)$/,
 ];
+
+/**
+ * Loads `url` until `check` passes. The console says "Published" once the store has the
+ * version; this instance's pages follow when its render of them is done (well within the
+ * issue's 5 s, but not in the same instant), so a load right after may get the previous one.
+ */
+export async function loadWhenLive(page: Page, url: string, check: () => Promise<unknown>) {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,5 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
+import {
+  acceptInvitation,
+  expectAxeClean,
+  staffTest,
+  loadWhenLive,
+  projectPage,
+  publishShown,
+} from "./staff-support.ts";
 
 /**
  * Issue 31: a marketer adds an article in the content studio and publishes it: /articles
@@ -18,9 +25,7 @@ let console: Page;
 
 test.beforeAll(async ({ browser, staff }, testInfo) => {
   test.setTimeout(120_000);
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch });
-  console = await context.newPage();
+  console = await projectPage(browser, testInfo);
   await acceptInvitation(console, staff.links.marketing, "Newsletter subscribers");
 });
 
@@ -43,8 +48,7 @@ async function saveDraft() {
 async function publish() {
   await saveDraft();
   await expect(console.getByText("Draft saved.")).toBeVisible();
-  await console.getByRole("button", { name: /Publish version/ }).click();
-  await expect(console.getByText("Published: the site shows this version now.")).toBeVisible();
+  await publishShown(console);
 }
 
 test("a marketer adds an article: /articles, its page, the feed and the sitemap show it; removed, it is gone", async ({

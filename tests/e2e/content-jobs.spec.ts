@@ -1,5 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
+import {
+  acceptInvitation,
+  expectAxeClean,
+  staffTest,
+  loadWhenLive,
+  projectPage,
+  publishShown,
+} from "./staff-support.ts";
 
 /**
  * Issue 31's acceptance: a marketer adds a job opening in the content studio, publishes it,
@@ -17,9 +24,7 @@ let console: Page;
 
 test.beforeAll(async ({ browser, staff }, testInfo) => {
   test.setTimeout(120_000);
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch });
-  console = await context.newPage();
+  console = await projectPage(browser, testInfo);
   await acceptInvitation(console, staff.links.marketing, "Newsletter subscribers");
 });
 
@@ -35,8 +40,7 @@ async function openJobOpenings(origin: string) {
 async function publish() {
   await console.getByRole("button", { name: "Save draft" }).click();
   await expect(console.getByText("Draft saved.")).toBeVisible();
-  await console.getByRole("button", { name: /Publish version/ }).click();
-  await expect(console.getByText("Published: the site shows this version now.")).toBeVisible();
+  await publishShown(console);
 }
 
 test("a marketer adds a job opening: /careers shows it, then the empty state once removed", async ({

@@ -1,7 +1,14 @@
-import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { site } from "#app/config/site.ts";
-import { acceptInvitation, expectAxeClean, staffTest, loadWhenLive } from "./staff-support.ts";
+import {
+  acceptInvitation,
+  expectAxeClean,
+  staffTest,
+  loadWhenLive,
+  projectPage,
+  publishShown,
+} from "./staff-support.ts";
 
 /**
  * A change reaching the public site while it runs (issue 31): the marketer's draft is seen
@@ -22,19 +29,13 @@ let marketer: Page;
 
 test.beforeAll(async ({ browser, staff }, testInfo) => {
   test.setTimeout(120_000);
-  marketer = await newPage(browser, testInfo);
+  marketer = await projectPage(browser, testInfo);
   await acceptInvitation(marketer, staff.links.marketing, "Newsletter subscribers");
 });
 
 test.afterAll(async () => {
   await marketer?.context().close();
 });
-
-async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch });
-  return context.newPage();
-}
 
 async function openEntry(page: Page, origin: string, type: string, id: string) {
   await page.goto(`${origin}/staff/content/${type}/${encodeURIComponent(id)}`);
@@ -51,11 +52,6 @@ async function liveVersion(page: Page): Promise<string> {
 }
 
 /** Publishes the open version and waits for the editor to say the site shows it. */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: /Publish version/ }).click();
-  await expect(page.getByText("Published: the site shows this version now.")).toBeVisible();
-}
-
 /** Puts back the version that was live before the test (if it got as far as publishing). */
 async function rollBack(page: Page, origin: string, type: string, id: string, live: string) {
   await openEntry(page, origin, type, id);
@@ -114,11 +110,11 @@ test("a new home headline: seen in the preview, then live on a fresh load and a 
     await preview.close();
 
     // Not live before it is published.
-    const visitor = await newPage(browser, testInfo);
+    const visitor = await projectPage(browser, testInfo);
     await visitor.goto(`${staff.origin}/`);
     await expect(visitor.getByRole("heading", { level: 1 })).not.toContainText(headline);
 
-    await publish(page);
+    await publishShown(page);
 
     // A fresh load of the page...
     await loadWhenLive(visitor, `${staff.origin}/`, () =>
@@ -178,8 +174,8 @@ test("an uploaded team photo with its description shows on /about-us, its files 
   ).toHaveValue(description);
 
   try {
-    await publish(page);
-    const visitor = await newPage(browser, testInfo);
+    await publishShown(page);
+    const visitor = await projectPage(browser, testInfo);
     const img = visitor.locator(`picture > img[alt="${description}"]`);
     await loadWhenLive(visitor, `${staff.origin}/about-us`, () =>
       expect(img).toHaveCount(1, { timeout: 1000 }),

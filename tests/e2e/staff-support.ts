@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type CDPSession, type Page } from "@playwright/test";
+import { expect, type Browser, type CDPSession, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { freePort, root, startServer } from "#scripts/built-server.ts";
 
@@ -189,4 +189,17 @@ export async function loadWhenLive(page: Page, url: string, check: () => Promise
     await page.goto(url);
     await check();
   }).toPass({ timeout: 15_000 });
+}
+
+/** A page in a context of its own at the project's width (a second person: marketer, visitor). */
+export async function projectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  return context.newPage();
+}
+
+/** Publishes the editor's newest version and waits for the console to say so. */
+export async function publishShown(page: Page) {
+  await page.getByRole("button", { name: /Publish version/ }).click();
+  await expect(page.getByText("Published: the site shows this version now.")).toBeVisible();
 }

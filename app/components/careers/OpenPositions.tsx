@@ -3,6 +3,14 @@ import { positionCountLabel, type JobPosition } from "#app/content/job-positions
 import type { ContentTypeMap } from "#app/content/types.ts";
 import { Accordion } from "../ui/Accordion.tsx";
 
+// The same element in every item, turned by the item's open state.
+const chevron = (
+  <ChevronDown
+    aria-hidden="true"
+    className="mt-1 size-6 shrink-0 text-ink-600 transition-transform group-data-[open=true]:rotate-180"
+  />
+);
+
 /**
  * docs/requirements.md §2.16: the open positions as expandable cards (one open at a time, the first open
  * initially), or 'No available positions'. Positions and the page's copy (loader data) come
@@ -68,12 +76,7 @@ export function OpenPositions({
               "flex w-full items-start justify-between gap-4 rounded-2xl p-5 text-left sm:p-7",
             panel: "border-t border-line px-5 pt-5 pb-7 sm:px-7",
           }}
-          indicator={(open) => (
-            <ChevronDown
-              aria-hidden="true"
-              className={`mt-1 size-6 shrink-0 text-ink-600 transition-transform ${open ? "rotate-180" : ""}`}
-            />
-          )}
+          indicator={chevron}
           items={positions.map((job) => ({
             id: job.id,
             header: (

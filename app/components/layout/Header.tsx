@@ -20,6 +20,14 @@ const menuButtonShows = "(width < 64rem)";
 const menuButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-surface lg:hidden";
 
+// The same elements on every render: opening the phone menu re-renders the header inside the
+// tap, and then React leaves the desktop navigation (hidden on a phone, but rendered), the
+// actions, the logo and the icon alone instead of rendering them again.
+const logo = <Logo />;
+const desktopNav = <DesktopNav />;
+const headerActions = <HeaderActions />;
+const menuIcon = <Menu aria-hidden="true" className="size-6" />;
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -35,21 +43,17 @@ export function Header() {
       <header className="sticky top-0 z-40 border-b border-line/80 bg-white">
         <Container className="flex h-header items-center justify-between gap-6">
           <Link to="/" aria-label={words.homeLink} className="rounded-lg">
-            <Logo />
+            {logo}
           </Link>
-          <div className="hidden lg:block">
-            <DesktopNav />
-          </div>
-          <div className="hidden items-center gap-3 lg:flex">
-            <HeaderActions />
-          </div>
+          <div className="hidden lg:block">{desktopNav}</div>
+          <div className="hidden items-center gap-3 lg:flex">{headerActions}</div>
           {/* Until the scripts arrive the menu button is a link to the plain menu. */}
           <a
             href={`#${menuFallbackId}`}
             aria-label={words.openMenu}
             className={`${menuButton} [html[data-hydrated]_&]:hidden`}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            {menuIcon}
           </a>
           <button
             ref={menuButtonRef}
@@ -65,7 +69,7 @@ export function Header() {
             }}
             className={`${menuButton} [html:not([data-hydrated])_&]:hidden`}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            {menuIcon}
           </button>
         </Container>
         {menuLoaded && (

@@ -28,8 +28,14 @@ interface Props {
   /** The item open on first render: the first one unless told otherwise. */
   defaultOpenId?: string | null;
   classes?: AccordionClasses;
-  /** Rendered at the end of each button, e.g. a chevron; receives the open state. */
-  indicator?: (open: boolean) => ReactNode;
+  /**
+   * Rendered at the end of each button, e.g. a chevron. One element for every item and every
+   * render, styled by the item's open state (`group-data-[open=true]:` classes): opening an
+   * item then changes three attributes, and React neither re-renders nor replaces the icon.
+   */
+  indicator?: ReactNode;
+  /** Called when the visitor opens an item (not when one closes). */
+  onOpen?: (id: string) => void;
 }
 
 /**
@@ -46,6 +52,7 @@ export function Accordion({
   defaultOpenId,
   classes = {},
   indicator,
+  onOpen,
 }: Props) {
   const [openId, setOpenId] = useState<string | null>(
     defaultOpenId === undefined ? (items[0]?.id ?? null) : defaultOpenId,
@@ -104,11 +111,14 @@ export function Accordion({
                 data-accordion-trigger=""
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => setOpenId((current) => nextOpenId(current, item.id))}
+                onClick={() => {
+                  if (!open) onOpen?.(item.id);
+                  setOpenId((current) => nextOpenId(current, item.id));
+                }}
                 className={classes.button}
               >
                 {item.header}
-                {indicator?.(open)}
+                {indicator}
               </button>
             </Heading>
             <div

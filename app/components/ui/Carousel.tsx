@@ -26,6 +26,14 @@ interface Props {
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
+// The buttons' icons, the same elements on every render: a slide change or the pause on hover
+// re-renders the carousel inside the visitor's tap, and an icon rendered again costs more
+// than the rest of the carousel (lucide builds its attributes anew each time).
+const pauseIcon = <Pause aria-hidden="true" className="size-4" />;
+const playIcon = <Play aria-hidden="true" className="size-4" />;
+const previousIcon = <ChevronLeft aria-hidden="true" className="size-5" />;
+const nextIcon = <ChevronRight aria-hidden="true" className="size-5" />;
+
 /** A swipe: this far sideways, and more sideways than up or down (a scroll of the page). */
 const SWIPE_MIN_PX = 40;
 
@@ -174,11 +182,7 @@ export function Carousel({
               aria-label={playing ? words.pause : words.play}
               onClick={() => setPlayChoice(!playing)}
             >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
+              {playing ? pauseIcon : playIcon}
             </button>
           )}
           <button
@@ -188,7 +192,7 @@ export function Carousel({
             aria-controls={slidesId}
             onClick={() => go(index - 1)}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            {previousIcon}
           </button>
           <button
             type="button"
@@ -197,7 +201,7 @@ export function Carousel({
             aria-controls={slidesId}
             onClick={() => go(index + 1)}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            {nextIcon}
           </button>
         </div>
       </div>

@@ -179,7 +179,7 @@ const newsletterBlock = (page: Page) =>
 const openHelpPopup = async (page: Page, width: Width) => {
   if (width === 390) {
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.locator('[aria-controls="mobile-section-company"]').click();
+    await page.getByRole("dialog").getByRole("button", { name: "Company" }).click();
   } else {
     await page
       .getByRole("navigation", { name: "Main" })

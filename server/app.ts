@@ -63,6 +63,8 @@ export interface AppDeps {
   webhookBox?: SecretBox;
   /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
   analytics?: Router;
+  /** Resolves once `live` serves the store's latest publication (bounded), for the console. */
+  publicationServed?: () => Promise<void>;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -177,6 +179,7 @@ export async function createApp(deps: AppDeps) {
           paths: Object.keys(deps.pageManifest.pages),
           draftOf: deps.draftOf,
         },
+        publicationServed: deps.publicationServed,
       }),
     );
   }

@@ -17,7 +17,7 @@ import { readPageManifest } from "./page-manifest.ts";
 import { contentStore, storeSource } from "./content/content-source.server.ts";
 import { buildVersion, LiveSite } from "./content/live-site.ts";
 import { recordReads, renderPages } from "./content/page-renderer.server.ts";
-import { startPublishing } from "./content/publication.server.ts";
+import { publicationServed, startPublishing } from "./content/publication.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -101,6 +101,7 @@ async function main() {
     staffDatabase: backend.database,
     webhookBox: backend.webhookBox,
     analytics: analytics.router,
+    publicationServed: () => publicationServed(publishing),
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.

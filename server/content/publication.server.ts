@@ -22,6 +22,26 @@ export interface Publishing {
   stop(): Promise<void>;
 }
 
+/** How long a publisher's request waits for this instance to serve their publication. */
+export const PUBLICATION_WAIT_MS = 5000;
+
+/**
+ * Resolves once this instance serves the store's latest publication, or after `ms`: the
+ * console's "Published: the site shows this version now." is then true of the instance that
+ * says it (the others render on their own NOTIFY, within the same moment). A render that
+ * fails or takes longer than `ms` does not hold the editor's request; the message then
+ * comes as before, and the log says what went wrong.
+ */
+export function publicationServed(publishing: Publishing, ms = PUBLICATION_WAIT_MS) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void publishing.refresh().finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /**
  * Keeps `live` on the latest publication. One render at a time: a notification arriving
  * during a render marks the state dirty and the loop renders again when it is done, each

@@ -21,6 +21,11 @@ export interface ConsoleContext {
   ipv6Subnet: number;
   /** Seals endpoint secrets for the Webhooks screen; without it endpoints are only listed. */
   webhooks?: StaffWebhooks | undefined;
+  /**
+   * Resolves once this instance serves the store's latest publication (bounded,
+   * server/content/publication.server.ts); absent where no site is served with the console.
+   */
+  publicationServed?: (() => Promise<void>) | undefined;
 }
 
 export interface StaffWebhooks {

@@ -39,6 +39,8 @@ export interface StaffConsoleOptions {
   admit?: RequestHandler;
   /** Renders content previews (server/content/preview.server.ts); without it there are none. */
   preview?: PreviewOptions;
+  /** Waits for this instance to serve the latest publication (ConsoleContext). */
+  publicationServed?: () => Promise<void>;
 }
 
 /** The methods the console answers; its forms post, its pages are read. */
@@ -68,6 +70,7 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     auditedFailures: limiter(limits.auditedFailures),
     ipv6Subnet: options.ipv6Subnet ?? 64,
     webhooks: options.webhooks,
+    publicationServed: options.publicationServed,
   };
   const router = express.Router();
 

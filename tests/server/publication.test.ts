@@ -12,7 +12,11 @@ import { root } from "#scripts/built-server.ts";
 import { storeSource, type PublishedStore } from "#server/content/content-source.server.ts";
 import { buildVersion, LiveSite, serveLiveData } from "#server/content/live-site.ts";
 import { renderPages } from "#server/content/page-renderer.server.ts";
-import { startPublishing, type Publishing } from "#server/content/publication.server.ts";
+import {
+  publicationServed,
+  startPublishing,
+  type Publishing,
+} from "#server/content/publication.server.ts";
 import type { Db } from "#server/db/database.ts";
 import { readPageManifest, type PageManifest } from "#server/page-manifest.ts";
 import { servePrerendered } from "#server/static-pages.ts";
@@ -144,5 +148,20 @@ for (const kind of ["pglite", "postgres"] as StorageKind[]) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       for (const base of bases) expect(await shows(base, "Third publication")).toBe(true);
     });
+
+    it("serves the publication on the publisher's instance when their wait ends", async () => {
+      // What the console's publish action awaits before it says "the site shows this
+      // version now": one load right after it, no polling.
+      await publish(harness.db, "Fourth publication");
+      await publicationServed(running[0]!.publishing);
+      expect(await shows(bases[0]!, "Fourth publication")).toBe(true);
+    });
   });
 }
+
+describe("waiting for a publication to be served", () => {
+  it("gives up when the render does not end, so a publisher's request is not held", async () => {
+    const stuck: Publishing = { refresh: () => new Promise(() => {}), stop: async () => {} };
+    await expect(publicationServed(stuck, 20)).resolves.toBeUndefined();
+  });
+});

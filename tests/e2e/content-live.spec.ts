@@ -51,7 +51,6 @@ async function liveVersion(page: Page): Promise<string> {
   return /the original/.test(line ?? "") ? "the original" : /version (\d+)/.exec(line!)![1]!;
 }
 
-/** Publishes the open version and waits for the editor to say the site shows it. */
 /** Puts back the version that was live before the test (if it got as far as publishing). */
 async function rollBack(page: Page, origin: string, type: string, id: string, live: string) {
   await openEntry(page, origin, type, id);

@@ -180,9 +180,10 @@ export const REFUSED_ON_PURPOSE = [
 ];
 
 /**
- * Loads `url` until `check` passes. The console says "Published" once the store has the
- * version; this instance's pages follow when its render of them is done (well within the
- * issue's 5 s, but not in the same instant), so a load right after may get the previous one.
+ * Loads `url` until `check` passes. The console says "Published" once this instance serves
+ * the version, or after 5 s if its render takes longer (publicationServed in
+ * server/content/publication.server.ts), which a loaded CI machine can reach: then a load
+ * right after the message may still get the previous version.
  */
 export async function loadWhenLive(page: Page, url: string, check: () => Promise<unknown>) {
   await expect(async () => {

@@ -68,6 +68,15 @@ export function createHttpServer(app: RequestListener, config: Config): http.Ser
   return server;
 }
 
+/**
+ * Connections the kernel holds for the server to take. Node takes one new connection per
+ * turn of its event loop, and a turn lasts a render, so in a burst most wait here. Node's
+ * default, 511, overflowed in a burst of 2,000: the kernel dropped handshakes and request
+ * bytes, and the clients' retransmissions brought requests in seconds later, some past the
+ * headers timeout (408). The kernel caps it at net.core.somaxconn (4096 on current Linux).
+ */
+const LISTEN_BACKLOG = 2048;
+
 /** Listens, or rejects with a message naming the PORT/HOST that could not be used. */
 export function listen(server: http.Server, config: Config, logger: Logger): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,7 +94,7 @@ export function listen(server: http.Server, config: Config, logger: Logger): Pro
       reject(new Error(why));
     };
     server.once("error", onError);
-    server.listen(config.port, config.host, () => {
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       server.off("error", onError);
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : config.port;

@@ -195,9 +195,62 @@ function rssMb(pid: number): number {
 }
 
 /**
- * 2,000 connections at once with one GET each, /healthz and a prerendered page asked for
- * throughout on connections of their own (kept alive, as a monitor's are). Prints what it
- * measured; the test asserts what an operator would notice, not durations.
+ * Connections waiting in the kernel's listen queue for the server on `port` to take them
+ * (Linux's /proc/net/tcp: a listening socket's rx_queue is its accept backlog).
+ */
+function listenQueue(port: number): number {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const [, address, , state, queues] = line.trim().split(/\s+/);
+    if (address?.endsWith(local) && state === "0A") return parseInt(queues!.split(":")[1]!, 16);
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+/**
+ * `count` connections opened and taken by the server, then one request written on each in
+ * the same moment: what the server meets when that many requests arrive together (Caddy's
+ * connections to an instance are open before its visitors ask). Resolves with each
+ * connection's bytes once the server closes it.
+ */
+async function requestsTogether(port: number, count: number, request: string) {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+          socket.once("error", reject);
+        }),
+    ),
+  );
+  // Node takes one new connection per turn of its event loop: wait until it has them all,
+  // or requests written meanwhile would reach it one turn (one render) apart.
+  for (let i = 0; i < 600 && listenQueue(port) > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(listenQueue(port)).toBe(0);
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<string>((resolve) => {
+        const chunks: Buffer[] = [];
+        const timer = setTimeout(() => socket.destroy(), 120_000);
+        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString("latin1"));
+        });
+      }),
+  );
+  for (const socket of sockets) socket.write(request);
+  return Promise.all(answers);
+}
+
+/**
+ * 2,000 requests at once, each on a connection of its own, /healthz and a prerendered page
+ * asked for throughout on connections of their own (kept alive, as a monitor's are). Prints
+ * what it measured; the test asserts what an operator would notice, not durations.
  */
 async function burst(server: RunningServer, target: string, headers = "") {
   const request = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
@@ -228,7 +281,7 @@ async function burst(server: RunningServer, target: string, headers = "") {
     }
   })();
   const started = Date.now();
-  const raw = await Promise.all(Array.from({ length: 2000 }, () => exchange(server.port, request)));
+  const raw = await requestsTogether(server.port, 2000, request);
   const seconds = (Date.now() - started) / 1000;
   done = true;
   await polling;
@@ -275,11 +328,12 @@ describe.skipIf(!hasBuild)("bursts of rendered requests under the production hea
     ["a newsletter confirmation link", "/newsletter/confirm?token=x", ""],
     ["the console's sign-in page, anonymous", "/staff/sign-in", ""],
     ["the console's leads screen, one sales session", "/staff/leads", "sales"],
-  ])("survives 2,000 concurrent GETs of %s, probes and pages answering", async (_, target, who) => {
+  ])("survives 2,000 GETs of %s at once, probes and pages answering", async (_, target, who) => {
     const cookie = who ? `Cookie: ${staffCookieName}=${salesCookie}\r\n` : "";
     const { got, count, polls } = await burst(server, target, cookie);
     expect(server.alive()).toBe(true);
-    expect(got.filter((s) => s !== 0 && s !== 200 && s !== 503)).toEqual([]);
+    // Every request answered: rendered, or told to come back.
+    expect(got.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(count(200)).toBeGreaterThan(0);
     // Past the cap, told to come back rather than queued.
     expect(count(503)).toBeGreaterThan(0);

@@ -19,11 +19,10 @@ function statuses(raw: string): number[] {
   return [...raw.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
 }
 
-/** Writes `bytes` on one socket; resolves with what came back once the server closes it. */
-function exchange(port: number, bytes: string, giveUpMs = 120_000): Promise<string> {
+/** What comes back on `socket` until the server closes it (given up after `giveUpMs`). */
+function answerOn(socket: net.Socket, giveUpMs = 120_000): Promise<string> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
     const timer = setTimeout(() => socket.destroy(), giveUpMs);
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", () => {});
@@ -32,6 +31,12 @@ function exchange(port: number, bytes: string, giveUpMs = 120_000): Promise<stri
       resolve(Buffer.concat(chunks).toString("latin1"));
     });
   });
+}
+
+/** Writes `bytes` on a new connection; resolves with what came back once the server closes it. */
+function exchange(port: number, bytes: string, giveUpMs = 120_000): Promise<string> {
+  const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+  return answerOn(socket, giveUpMs);
 }
 
 /** /healthz polled while `during` runs: every poll must be answered with 200. */
@@ -230,19 +235,7 @@ async function requestsTogether(port: number, count: number, request: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   expect(listenQueue(port)).toBe(0);
-  const answers = sockets.map(
-    (socket) =>
-      new Promise<string>((resolve) => {
-        const chunks: Buffer[] = [];
-        const timer = setTimeout(() => socket.destroy(), 120_000);
-        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-        socket.on("error", () => {});
-        socket.on("close", () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString("latin1"));
-        });
-      }),
-  );
+  const answers = sockets.map((socket) => answerOn(socket));
   for (const socket of sockets) socket.write(request);
   return Promise.all(answers);
 }

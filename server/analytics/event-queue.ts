@@ -103,6 +103,16 @@ function toJson(row: Row): Record<string, unknown> {
   return json;
 }
 
+/**
+ * Whether the database refused a value (SQLSTATE class 22, data exception, or 23, integrity
+ * constraint), as against being unreachable or failing as a whole: only then is writing the
+ * batch's rows one by one worth it.
+ */
+function refusedData(error: unknown): boolean {
+  const code = logSafeError(error).code;
+  return code !== undefined && /^2[23]/.test(code);
+}
+
 /** How often the count of events written reaches the log (each event is not logged). */
 const REPORT_EVERY_MS = 60_000;
 
@@ -124,19 +134,47 @@ export function createEventQueue(
   let written = 0;
   let writing: Promise<void> | undefined;
 
+  // The rows as one JSON parameter: building a statement of 200 rows × 16 values cost more
+  // of the process than the insert itself did (bench:analytics --ingest).
+  const insert = (rows: Row[]) =>
+    db.execute(sql`insert into analytics_events (${sql.raw(COLUMNS.join(", "))})
+      select ${sql.raw(COLUMNS.join(", "))}
+      from json_to_recordset(${JSON.stringify(rows.map(toJson))}::json)
+        as r(${sql.raw(COLUMN_TYPES)})`);
+
   async function writeBatch(batch: QueuedEvent[]) {
+    const lost = (error: unknown, events: number) => {
+      dropped += events;
+      logger.warn({ error: logSafeError(error), events }, "analytics batch lost");
+    };
+    let rows: Row[];
     try {
-      const rows = await Promise.all(batch.map((item) => toRow(item, ids)));
-      // The batch as one JSON parameter: building a statement of 200 rows × 16 values
-      // cost more of the process than the insert itself did (bench:analytics --ingest).
-      await db.execute(sql`insert into analytics_events (${sql.raw(COLUMNS.join(", "))})
-        select ${sql.raw(COLUMNS.join(", "))}
-        from json_to_recordset(${JSON.stringify(rows.map(toJson))}::json)
-          as r(${sql.raw(COLUMN_TYPES)})`);
-      written += rows.length;
+      rows = await Promise.all(batch.map((item) => toRow(item, ids)));
     } catch (error) {
-      dropped += batch.length;
-      logger.warn({ error: logSafeError(error), events: batch.length }, "analytics batch lost");
+      return lost(error, batch.length);
+    }
+    try {
+      await insert(rows);
+      written += rows.length;
+      return;
+    } catch (error) {
+      if (!refusedData(error)) return lost(error, rows.length);
+    }
+    // The database refused a value of one row (one that slipped past the endpoint's checks):
+    // the batch goes again row by row, so that row is all that is lost.
+    for (const [index, row] of rows.entries()) {
+      try {
+        await insert([row]);
+        written++;
+      } catch (error) {
+        if (!refusedData(error)) return lost(error, rows.length - index);
+        dropped++;
+        // The error names its SQLSTATE only; the row's values are the visitor's.
+        logger.warn(
+          { error: logSafeError(error), kind: row.kind },
+          "analytics event refused by the database",
+        );
+      }
     }
   }
 

@@ -7,16 +7,23 @@ import {
   vitalNames,
   vitalRatings,
 } from "#app/lib/analytics/vocabulary.ts";
+import { cut, maskContacts } from "#app/lib/analytics/contact-shapes.ts";
 import { goals } from "./goals.ts";
 
-// No control characters anywhere: they would reach the console's screens and CSV files.
+/**
+ * Free text: no control characters (they would reach the console's screens and CSV files),
+ * only well-formed Unicode (a lone surrogate is valid JSON that the database refuses), and
+ * nothing shaped like an e-mail address or a phone number kept (masked before storage).
+ */
 const printable = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[^\p{Cc}]*$/u);
+    .regex(/^[^\p{Cc}]*$/u)
+    .refine((text) => text.isWellFormed())
+    .transform((text) => cut(maskContacts(text), max));
 
 const path = z.string().min(1).max(200).startsWith("/");
 

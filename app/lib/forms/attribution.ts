@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { cut, holdsContact, maskContacts } from "../analytics/contact-shapes.ts";
 import { MAX_UTM_LENGTH } from "../analytics/vocabulary.ts";
 
 /**
@@ -9,7 +10,10 @@ import { MAX_UTM_LENGTH } from "../analytics/vocabulary.ts";
  * reads it with `readAttribution` (docs/decisions/028-lead-attribution.md).
  *
  * Each field is checked on its own and a bad one is dropped, never refused: a lead is worth
- * more than knowing where it came from, and nothing here was typed by the visitor.
+ * more than knowing where it came from, and nothing here was typed by the visitor. Nor
+ * should it name anyone: an e-mail address or phone number in a UTM value is masked, a
+ * landing page loses its query, and one whose path holds an address or number is dropped
+ * (docs/data-protection.md).
  */
 export const attributionLimits = {
   landingPath: 200,
@@ -45,14 +49,40 @@ const plain = (max: number) =>
     z.refine((s: string) => s.isWellFormed() && !CONTROL.test(s)),
   );
 
+/** The path as %-decoded text, so an escaped address is found too (the raw path if invalid). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+// The page, not what its address carried: a query or fragment may hold anything.
+const landingPath = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((path: string) => path.replace(/[?#].*$/s, "")),
+  ),
+  plain(attributionLimits.landingPath).check(
+    z.regex(SITE_PATH),
+    z.refine((path: string) => !holdsContact(decoded(path))),
+  ),
+);
+
+const utmValue = z.pipe(
+  plain(attributionLimits.utm),
+  z.transform((value: string) => cut(maskContacts(value), attributionLimits.utm)),
+);
+
 const fieldSchemas: Record<AttributionField, z.ZodMiniType<string>> = {
-  landingPath: plain(attributionLimits.landingPath).check(z.regex(SITE_PATH)),
+  landingPath,
   referrerHost: plain(attributionLimits.referrerHost).check(z.toLowerCase(), z.regex(HOST)),
-  utmSource: plain(attributionLimits.utm),
-  utmMedium: plain(attributionLimits.utm),
-  utmCampaign: plain(attributionLimits.utm),
-  utmContent: plain(attributionLimits.utm),
-  utmTerm: plain(attributionLimits.utm),
+  utmSource: utmValue,
+  utmMedium: utmValue,
+  utmCampaign: utmValue,
+  utmContent: utmValue,
+  utmTerm: utmValue,
 };
 
 /** The valid fields of what was sent; anything else (a bad field, not an object) is dropped. */

@@ -21,7 +21,8 @@ export function noteLanding(): void {
     if (referrer && referrer !== location.hostname) kept.referrerHost = referrer;
     for (const field of ["Source", "Medium", "Campaign", "Content", "Term"]) {
       const value = query.get(`utm_${field.toLowerCase()}`)?.trim();
-      if (value) kept[`utm${field}`] = value.slice(0, 100);
+      // Never half of a surrogate pair: the server drops text that is not well-formed.
+      if (value) kept[`utm${field}`] = value.slice(0, 100).replace(/[\ud800-\udbff]$/, "");
     }
     sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {

@@ -1,0 +1,54 @@
+import { findPhoneNumbersInText } from "libphonenumber-js";
+
+/**
+ * Free text that reaches the analytics or a lead's attribution (a campaign's UTM values, a
+ * web vital's element, a landing page) is no place for a person's address or number, and a
+ * visitor or a careless link puts them there (`utm_term=ama.mensah@example.com`,
+ * `input[value="ama@example.com"]`). Whatever looks like one is masked before it is stored
+ * (docs/data-protection.md). Server-side only: the phone metadata is no weight for a page.
+ */
+export const EMAIL_MARK = "(e-mail)";
+export const PHONE_MARK = "(phone)";
+
+// A run of characters an address can be made of: it ends at white space, quotes, brackets
+// and the separators of selectors, queries and paths. One character class, so matching
+// is linear in the text's length.
+const WORD = /[^\s"'`<>()[\]{}=,;:/\\?&#|]+/gu;
+
+/**
+ * Shaped like an address: something, an at sign (or its %-escape), something. Generous on
+ * purpose: a cut-off address (`ama.mensah@exa`) is masked as well, and a selector or a
+ * campaign name seldom holds an at sign.
+ */
+const addressLike = (word: string) => /.(?:@|%40)./i.test(word);
+
+/**
+ * The text with every e-mail-like word and every phone number masked. Phone numbers are
+ * found by libphonenumber-js, which reads a number without its country code as Ghanaian:
+ * `024 123 4567`, `+233 24 123 4567` and `+44 7911 123456` all go; a date or a year does not.
+ */
+export function maskContacts(text: string): string {
+  const withoutAddresses = text.replace(WORD, (word) => (addressLike(word) ? EMAIL_MARK : word));
+  const numbers = findPhoneNumbersInText(withoutAddresses, "GH");
+  if (numbers.length === 0) return withoutAddresses;
+  let masked = "";
+  let from = 0;
+  for (const { startsAt, endsAt } of numbers) {
+    masked += withoutAddresses.slice(from, startsAt) + PHONE_MARK;
+    from = endsAt;
+  }
+  return masked + withoutAddresses.slice(from);
+}
+
+/** Whether the text holds anything maskContacts would mask. */
+export const holdsContact = (text: string) => maskContacts(text) !== text;
+
+/**
+ * At most `max` UTF-16 units, never half a character: a cut between the two halves of a
+ * surrogate pair leaves text that is not well-formed, which the endpoint refuses.
+ */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const kept = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(kept) ? kept.slice(0, -1) : kept;
+}

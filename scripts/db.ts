@@ -31,7 +31,8 @@ async function run(command: Command, config: Config): Promise<number> {
   if (config.databaseUrl) {
     process.stderr.write(
       "DATABASE_URL is set: this server's data is in PostgreSQL. Back it up with " +
-        "`pg_dump --format=custom` and restore with `pg_restore` (docs/operations.md).\n",
+        "`pg_dump --format=custom --no-unlogged-table-data` and restore with `pg_restore` " +
+        "(docs/operations.md).\n",
     );
     return 2;
   }

@@ -12,7 +12,8 @@ export function dayOf(at: Date): string {
  * Counting unique visitors without storing anything about them (the Plausible method): the
  * visitor is an HMAC of address and user agent under the day's secret. The secret is in
  * the database so every instance counts alike, and deleted once two days old: after that
- * nobody, us included, can tell whose a hash was or link it to another day's.
+ * nobody, us included, can tell whose a hash was or link it to another day's. Its table is
+ * unlogged, so no backup keeps a secret past that (drizzle/0018, server/db/backup.ts).
  */
 export interface VisitorIds {
   /** The visitor's id for the day of `at`; the inputs are used and forgotten. */

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { logSafeError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
@@ -21,18 +23,65 @@ import { acquirePgliteLock, DatabaseInUseError, isRunning, lockHolder } from "./
 
 export const snapshotSignal = "SIGUSR2";
 
+const gzip = promisify(gzipCallback);
+
 /** The folder the server writes its snapshots into. */
 export function snapshotFolder(dataDir: string): string {
   return path.join(dataDir, "backups");
 }
 
-/** A gzipped tarball of the data folder (PGlite's own format, loaded back by `restore`). */
+/**
+ * A gzipped tarball of the data folder (PGlite's own format, loaded back by `restore`),
+ * without the data of unlogged tables (the visitor-id secrets, drizzle/0018).
+ */
 export async function snapshot(client: PGlite): Promise<Uint8Array> {
   await client.exec("CHECKPOINT");
   // dumpDataDir alone waits only for the statement in progress; holding the transaction
   // mutex too keeps the snapshot between transactions, never in the middle of one.
-  const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-  return new Uint8Array(await blob.arrayBuffer());
+  const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
+  return gzip(withoutUnloggedData(new Uint8Array(await blob.arrayBuffer())));
+}
+
+const BLOCK = 512;
+
+/**
+ * The tarball without the data files of unlogged tables, as pg_basebackup leaves them out:
+ * such a table is the one with an init fork (`<file>_init`), and its main, free-space and
+ * visibility forks (`<file>`, `<file>.1`, `<file>_fsm`, `<file>_vm`) are what it holds. A
+ * snapshot is of a running database, so its restore replays the WAL like after a crash and
+ * makes each unlogged table again from its init fork: empty. The visitor-id secrets reach
+ * no backup that way (docs/data-protection.md), even once a clean shutdown has written them
+ * into their data file. PGlite writes plain ustar entries (tinytar); anything else is refused
+ * rather than copied unread.
+ */
+export function withoutUnloggedData(tar: Uint8Array): Uint8Array {
+  const text = (from: number, length: number) =>
+    Buffer.from(tar.subarray(from, from + length))
+      .toString("latin1")
+      .replace(/\0.*$/s, "");
+  const entries: { name: string; start: number; end: number }[] = [];
+  let offset = 0;
+  while (offset + BLOCK <= tar.length && tar.subarray(offset, offset + BLOCK).some((b) => b)) {
+    const type = text(offset + 156, 1);
+    if (!text(offset + 257, 6).startsWith("ustar") || !["", "0", "5"].includes(type)) {
+      throw new BackupError("The database's snapshot is not in the expected tar format.");
+    }
+    const prefix = text(offset + 345, 155);
+    const name = `${prefix ? `${prefix}/` : ""}${text(offset, 100)}`;
+    const size = Number.parseInt(text(offset + 124, 12).trim() || "0", 8);
+    const end = offset + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    entries.push({ name, start: offset, end });
+    offset = end;
+  }
+  const unlogged = new Set(
+    entries.filter((e) => e.name.endsWith("_init")).map((e) => e.name.slice(0, -"_init".length)),
+  );
+  const kept = entries.filter((e) => !unlogged.has(e.name.replace(/(?:_fsm|_vm)?(?:\.\d+)?$/, "")));
+  return Buffer.concat([
+    ...kept.map((e) => tar.subarray(e.start, e.end)),
+    // The end of the archive: two empty blocks.
+    new Uint8Array(2 * BLOCK),
+  ]);
 }
 
 /** Writes next to the target and renames, so a reader never sees half a file. */

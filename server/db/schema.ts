@@ -595,7 +595,8 @@ export const analyticsMonthly = pgTable(
 
 /**
  * The day's secret for the visitor HMAC, shared by every instance through the database.
- * Created on the day's first event, deleted once two days old.
+ * Created on the day's first event, deleted once two days old. UNLOGGED (drizzle/0018, which
+ * Drizzle cannot express here): no WAL, no backup holds it (server/db/backup.ts).
  */
 export const analyticsSecrets = pgTable("analytics_secrets", {
   day: date("day").primaryKey(),

@@ -50,7 +50,13 @@ describe("PostgreSQL backup and restore with pg_dump and pg_restore", () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), "nkabom-pgdump-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     const dump = path.join(folder, "nkabom.dump");
-    await run("pg_dump", ["--format=custom", "--file", dump, h.config.databaseUrl!]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-unlogged-table-data",
+      "--file",
+      dump,
+      h.config.databaseUrl!,
+    ]);
 
     const target = await createPostgresDatabase();
     cleanups.push(() => target.drop());

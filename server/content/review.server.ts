@@ -94,6 +94,7 @@ function changeAuthors(versions: readonly VersionRow[], subject: VersionRow): Se
   }
   return authors;
 }
+
 /** Whether the account holds the compliance role now (read from the database, not the caller). */
 async function holdsCompliance(tx: Tx, accountId: string | null): Promise<boolean> {
   if (accountId === null) return false;

@@ -6,30 +6,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { site } from "#app/config/site.ts";
 import { FEED_PATH } from "#app/content/articles.ts";
 import { publishedArticles } from "#app/content/articles.server.ts";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import { articleCard, atomFeed } from "#server/content/article-files.server.ts";
-import { DISCLOSURE_ID } from "#app/content/security.ts";
-import { SECURITY_TXT_PATH } from "#server/seo.ts";
-
-/** RFC 9116 asks for an expiry under a year ahead; a rebuild moves it on. */
-export const SECURITY_TXT_DAYS = 364;
-
-export function securityTxt(origin: string, now: Date): string {
-  const expires = new Date(now.getTime() + SECURITY_TXT_DAYS * 86_400_000);
-  return [
-    `# ${site.legalName}: how to report a security vulnerability (RFC 9116)`,
-    `Contact: mailto:${site.emails.security}`,
-    `Expires: ${expires.toISOString()}`,
-    `Policy: ${origin}/security#${DISCLOSURE_ID}`,
-    "Preferred-Languages: en",
-    `Canonical: ${origin}${SECURITY_TXT_PATH}`,
-    "",
-  ].join("\n");
-}
+import { SECURITY_TXT_PATH, securityTxtBody } from "#server/seo.ts";
 
 /**
  * Writes security.txt, the feed and the articles' share cards into the client build, from
@@ -49,7 +31,8 @@ export function generatePublishing(
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, data);
   };
-  write(SECURITY_TXT_PATH, securityTxt(origin, now));
+  // The security address the pages name: the publication's when they were rendered from one.
+  write(SECURITY_TXT_PATH, securityTxtBody(origin, facts, now));
   write(FEED_PATH, atomFeed(origin, articles, facts, now));
   for (const article of articles) write(article.image, articleCard(article, facts.name));
   return articles.length;

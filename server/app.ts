@@ -188,7 +188,10 @@ export async function createApp(deps: AppDeps) {
     "/sitemap.xml",
     sitemapXml(config.siteUrl, () => live.sitemapEntries()),
   );
-  app.get(SECURITY_TXT_PATH, securityTxt(clientDir));
+  app.get(
+    SECURITY_TXT_PATH,
+    securityTxt(clientDir, config.siteUrl, () => live.current.content?.siteFacts.main),
+  );
   app.use(
     hidePageFiles(notFound),
     unlessRetired(live, servePrecompressed(clientDir)),

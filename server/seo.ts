@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { DISCLOSURE_ID } from "#app/content/anchors.ts";
+import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 
 export function robotsTxt(siteUrl: string): RequestHandler {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -52,14 +54,51 @@ export function sitemapXml(
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
+/** RFC 9116 asks for an expiry under a year ahead. */
+export const SECURITY_TXT_DAYS = 364;
+
+/** security.txt naming the security address of `facts`, as /security does. */
+export function securityTxtBody(
+  origin: string,
+  facts: Pick<SiteFacts, "legalName" | "emails">,
+  now: Date,
+): string {
+  const expires = new Date(now.getTime() + SECURITY_TXT_DAYS * 86_400_000);
+  return [
+    `# ${facts.legalName}: how to report a security vulnerability (RFC 9116)`,
+    `Contact: mailto:${facts.emails.security}`,
+    `Expires: ${expires.toISOString()}`,
+    `Policy: ${origin}/security#${DISCLOSURE_ID}`,
+    "Preferred-Languages: en",
+    `Canonical: ${origin}${SECURITY_TXT_PATH}`,
+    "",
+  ].join("\n");
+}
+
+const DAY_MS = 86_400_000;
+
 /**
- * The security.txt the build wrote (scripts/generate-publishing.ts). express.static skips
- * dot-folders such as .well-known, so it is sent by name, as RFC 9116 asks: plain UTF-8 text.
+ * /.well-known/security.txt: the published facts' security address, so that it never
+ * contradicts /security after a publication (issue 40). Until the server serves a
+ * publication (`facts()` is undefined), the file the build wrote (scripts/generate-publishing.ts):
+ * express.static skips dot-folders such as .well-known, so it is sent by name. Plain UTF-8
+ * text, as RFC 9116 asks; the expiry counts from the day's start, so the text is the same
+ * all day.
  */
-export function securityTxt(clientDir: string): RequestHandler {
+export function securityTxt(
+  clientDir: string,
+  origin: string,
+  facts: () => Pick<SiteFacts, "legalName" | "emails"> | undefined,
+): RequestHandler {
   const file = path.join(clientDir, SECURITY_TXT_PATH);
   return (_req, res, next) => {
     res.type("text/plain; charset=utf-8").setHeader("Cache-Control", "public, max-age=86400");
-    res.sendFile(file, { dotfiles: "allow" }, (err) => err && next(err));
+    const published = facts();
+    if (!published) {
+      res.sendFile(file, { dotfiles: "allow" }, (err) => err && next(err));
+      return;
+    }
+    const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+    res.send(securityTxtBody(origin, published, today));
   };
 }

@@ -40,6 +40,62 @@ export function factValues(facts: SiteFacts = site): ReadonlyMap<string, string>
   return values;
 }
 
+/**
+ * The facts a placeholder's value is made of, as paths in the facts entry
+ * (`phones.support.display`): what a text that names it shows. `factValues` and this are
+ * kept in step by tests/build/content-facts.test.ts.
+ */
+export function factsBehind(name: string): string[] {
+  const hours = ["hours.open", "hours.close", "hours.timezone"];
+  if (name === "hoursRange") return hours;
+  if (name === "hours" || name === "businessHours") return [...hours, "hours.days"];
+  if (name === "site.host") return ["url"];
+  if (name === "site.domain") return ["emails.info"];
+  const phone = /^site\.phones\.([^.]+)\.displayNoBreak$/.exec(name);
+  if (phone) return [`phones.${phone[1]}.display`];
+  return name.startsWith("site.") ? [name.slice("site.".length)] : [];
+}
+
+/** Every placeholder named anywhere in `content` (stored form), by name. */
+export function placeholdersIn(content: unknown, out = new Set<string>()): Set<string> {
+  if (typeof content === "string") {
+    for (const m of content.matchAll(PLACEHOLDER)) out.add(m[1]!);
+  } else if (content && typeof content === "object") {
+    for (const value of Object.values(content)) placeholdersIn(value, out);
+  }
+  return out;
+}
+
+function factLeaves(value: unknown, prefix: string, out: Map<string, string>) {
+  if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      factLeaves(v, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else out.set(prefix, JSON.stringify(value ?? null));
+}
+
+/**
+ * The facts that differ between two versions of the facts entry, by path
+ * (`emails.security`, `social.2.href`), in the order of `after` then `before`.
+ */
+export function changedFacts(before: unknown, after: unknown): string[] {
+  const was = new Map<string, string>();
+  const now = new Map<string, string>();
+  factLeaves(before, "", was);
+  factLeaves(after, "", now);
+  return [...new Set([...now.keys(), ...was.keys()])].filter(
+    (path) => was.get(path) !== now.get(path),
+  );
+}
+
+/** Whether the fact at `path` is one of `shown` (a fact, or a group of them). */
+export const isShown = (path: string, shown: Iterable<string>): boolean => {
+  for (const s of shown) {
+    if (path === s || path.startsWith(`${s}.`) || s.startsWith(`${path}.`)) return true;
+  }
+  return false;
+};
+
 /** Placeholders a text names that are not facts: an editor's typo, refused on save. */
 export function unknownPlaceholders(text: string, facts: SiteFacts = site): string[] {
   const known = factValues(facts);

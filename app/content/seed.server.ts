@@ -80,9 +80,38 @@ export interface ContentType {
   schema: z.ZodType;
   /** Entries by id: a page's path, a member's id, or `main` for a type with one entry. */
   entries: Readonly<Record<string, unknown>>;
-  /** Changes need a second person holding the compliance role (issue 31, item 4). */
-  legal?: boolean;
+  /**
+   * Legal texts (issue 31, item 4; issue 40): the pages each entry's words appear on. A
+   * change of an entry that names any needs a second person holding the compliance role,
+   * and so does a change of a fact those pages show (server/content/legal-reach.server.ts).
+   */
+  legalPages?: (id: string) => readonly string[];
+  /**
+   * The facts the legal pages' code shows besides the placeholders of their texts: paths in
+   * the facts entry, a group for all its fields (`emails`, `phones.support.tel`).
+   * tests/build/legal-facts-shown.test.ts renders each legal page to keep this true.
+   */
+  factsShown?: readonly string[];
 }
+
+/** The legal pages an entry's words appear on; none for an entry that is not a legal text. */
+export const legalPagesOf = (type: ContentType, id: string): readonly string[] =>
+  type.legalPages?.(id) ?? [];
+
+/** Whether a change of the entry needs a compliance approval before it is published. */
+export const isLegal = (type: ContentType, id: string): boolean =>
+  legalPagesOf(type, id).length > 0;
+
+const OFFICIAL_CHANNELS = "/official-channels";
+const SECURITY = "/security";
+/** Every legal page: its texts, its page meta and the facts it shows need compliance. */
+const LEGAL_PATHS: readonly string[] = [
+  OFFICIAL_CHANNELS,
+  SECURITY,
+  terms.path,
+  ...Object.keys(policyDocuments),
+];
+const documentPages = [terms.path, ...Object.keys(policyDocuments)];
 
 // Module namespaces (`import * as home`) are spread into plain objects: the seed compares and
 // serialises like the stored content it becomes.
@@ -95,7 +124,14 @@ const { leadership, bioParagraphs: _bio, ...aboutPage } = about;
 export const contentTypes: readonly ContentType[] = [
   { type: "siteFacts", schema: siteFactsSchema, entries: one(site) },
   { type: "navigation", schema: navigationSchema, entries: one({ ...navigation }) },
-  { type: "pageMeta", schema: pageMetaSchema, entries: byPath(pages) },
+  {
+    type: "pageMeta",
+    schema: pageMetaSchema,
+    entries: byPath(pages),
+    // A legal page's title and description are what it says too; the title names the site.
+    legalPages: (id) => (LEGAL_PATHS.includes(id) ? [id] : []),
+    factsShown: ["name"],
+  },
   { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
   { type: "home", schema: homeSchema, entries: one({ ...home }) },
   { type: "stats", schema: statsSchema, entries: one(stats) },
@@ -137,17 +173,46 @@ export const contentTypes: readonly ContentType[] = [
     type: "officialChannels",
     schema: officialChannelsSchema,
     entries: one(officialChannelsCopy),
-    legal: true,
+    legalPages: () => [OFFICIAL_CHANNELS],
+    // app/routes/official-channels.tsx: the glance, phones, e-mails, accounts and its JSON-LD.
+    factsShown: [
+      "name",
+      "legalName",
+      "emails",
+      "phones",
+      "address.countryCode",
+      "social",
+      "docs.host",
+      "externalProducts",
+    ],
   },
-  { type: "security", schema: securityPageSchema, entries: one(securityCopy), legal: true },
+  {
+    type: "security",
+    schema: securityPageSchema,
+    entries: one(securityCopy),
+    legalPages: () => [SECURITY],
+    // app/routes/security.tsx: the report address and the DPO's.
+    factsShown: ["emails.security", "compliance.dpo.email"],
+  },
   {
     type: "legalDocument",
     schema: legalDocumentSchema,
     entries: { [terms.path]: terms },
-    legal: true,
+    legalPages: (id) => [id],
   },
-  { type: "policy", schema: policyDocumentSchema, entries: policyDocuments, legal: true },
-  { type: "legalPage", schema: legalPageSchema, entries: one(legalPageWords) },
+  {
+    type: "policy",
+    schema: policyDocumentSchema,
+    entries: policyDocuments,
+    legalPages: (id) => [id],
+  },
+  // The words around the terms and the policies ("Contents", "Related policies").
+  {
+    type: "legalPage",
+    schema: legalPageSchema,
+    entries: one(legalPageWords),
+    legalPages: () => documentPages,
+  },
   { type: "newsletter", schema: newsletterSchema, entries: one({ ...newsletter }) },
   { type: "forms", schema: formsSchema, entries: one({ ...forms }) },
   { type: "notFound", schema: notFoundSchema, entries: one(notFoundCopy) },

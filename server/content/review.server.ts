@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { contentVersions, staffAccounts, type ContentState } from "../db/schema.ts";
 import type { Tx } from "../staff/audit-log.server.ts";
 import { registryEntry, seedStored } from "./entries.server.ts";
+import { complianceNeeded, type LegalPageReach } from "./legal-reach.server.ts";
 import { closeOpen, conflictWith, unknownEntry, validate } from "./store.server.ts";
 import {
   auditContent,
@@ -20,9 +21,10 @@ import {
 /**
  * Review, publication and rollback (docs/content-store.md has the state machine). Each step
  * names the version its caller saw: a step on a version someone has since replaced is a
- * conflict, answered with the newest version. Legal entries (`legal: true` in the
+ * conflict, answered with the newest version. Legal entries (`legalPages` in the
  * registry) publish only once someone holding the compliance role other than any of the
- * change's authors approved them; other entries publish straight from a draft.
+ * change's authors approved them, and so does a change of the facts that alters what a
+ * legal page shows (legal-reach.server.ts); other entries publish straight from a draft.
  */
 
 /** The channel publish and rollback notify (server/content's listener re-reads the snapshot). */
@@ -92,30 +94,42 @@ function changeAuthors(versions: readonly VersionRow[], subject: VersionRow): Se
   }
   return authors;
 }
+
+/** Whether the account holds the compliance role now (read from the database, not the caller). */
+async function holdsCompliance(tx: Tx, accountId: string | null): Promise<boolean> {
+  if (accountId === null) return false;
+  const [account] = await tx
+    .select({ roles: staffAccounts.roles, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, accountId));
+  return !!account && !account.disabledAt && account.roles.includes("compliance");
+}
+
 /** Why `reviewer` may not review `subject`, or null when they may. */
 async function reviewRefusal(
   tx: Tx,
   locked: Locked,
   reviewer: StaffActor,
+  legal: boolean,
 ): Promise<Refusal | null> {
   if (changeAuthors(locked.versions, locked.subject).has(reviewer.id)) {
     return { ok: false, reason: "forbidden", message: "Nobody reviews a change they wrote." };
   }
-  if (locked.contentType.legal) {
-    const [account] = await tx
-      .select({ roles: staffAccounts.roles, disabledAt: staffAccounts.disabledAt })
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, reviewer.id));
-    if (!account || account.disabledAt || !account.roles.includes("compliance")) {
-      return {
-        ok: false,
-        reason: "forbidden",
-        message: "Legal texts are reviewed by someone holding the compliance role.",
-      };
-    }
+  if (legal && !(await holdsCompliance(tx, reviewer.id))) {
+    return {
+      ok: false,
+      reason: "forbidden",
+      message: "Legal texts are reviewed by someone holding the compliance role.",
+    };
   }
   return null;
 }
+
+/** Whether the version under review needs compliance: legal, or facts a legal page shows. */
+const needsCompliance = (tx: Tx, { contentType, subject }: Locked) =>
+  complianceNeeded(tx, contentType, subject.entryId, subject.data);
+
+const pagesNamed = (pages: readonly LegalPageReach[]) => pages.map((p) => p.path).join(", ");
 
 const setState = (tx: Tx, v: VersionRow, values: Partial<typeof contentVersions.$inferInsert>) =>
   tx
@@ -161,12 +175,13 @@ export function approve(
   const comment = input.comment?.trim() || null;
   if (comment && comment.length > MAX_COMMENT) return Promise.resolve(commentTooLong());
   return step(db, input, ["in_review"], async (tx, locked) => {
-    const refused = await reviewRefusal(tx, locked, input.reviewer);
+    const { needed } = await needsCompliance(tx, locked);
+    const refused = await reviewRefusal(tx, locked, input.reviewer, needed);
     if (refused) return refused;
     await recordReview(tx, locked.subject, "approved", input.reviewer, comment);
     await auditContent(tx, input.reviewer, "content-approved", input.type, input.id, {
       version: locked.subject.version,
-      legal: locked.contentType.legal === true,
+      legal: needed,
     });
     return { ok: true, version: locked.subject.version };
   });
@@ -200,7 +215,8 @@ export function reject(
   }
   if (comment.length > MAX_COMMENT) return Promise.resolve(commentTooLong());
   return step(db, input, ["in_review", "approved"], async (tx, locked) => {
-    const refused = await reviewRefusal(tx, locked, input.reviewer);
+    const { needed } = await needsCompliance(tx, locked);
+    const refused = await reviewRefusal(tx, locked, input.reviewer, needed);
     if (refused) return refused;
     await recordReview(tx, locked.subject, "rejected", input.reviewer, comment);
     await auditContent(tx, input.reviewer, "content-rejected", input.type, input.id, {
@@ -234,25 +250,40 @@ async function makeLive(tx: Tx, subject: VersionRow, actor: StaffActor): Promise
 }
 
 /**
- * Publishes the open version. Legal entries: only an approved one. Others: a draft, one in
- * review or an approved one. The data is checked again against the facts published now
- * (they may have changed since the save).
+ * Publishes the open version. Legal entries, and a change of the facts that alters a legal
+ * page: only one a compliance reviewer approved (the facts' pages are found against the
+ * facts published now: a legal text may have started showing one since the review).
+ * Others: a draft, one in review or an approved one. The data is checked again against the
+ * facts published now (they may have changed since the save).
  */
 export function publish(
   db: Db,
   input: Step & { actor: StaffActor },
 ): Promise<Outcome<{ version: number; previous: number }>> {
-  const contentType = registryEntry(input.type, input.id);
-  const states: readonly ContentState[] = contentType?.legal ? ["approved"] : openStates;
-  return step<{ version: number; previous: number }>(db, input, states, async (tx, locked) => {
+  return step<{ version: number; previous: number }>(db, input, openStates, async (tx, locked) => {
     const { contentType, subject } = locked;
+    const { needed, pages } = await needsCompliance(tx, locked);
+    if (
+      needed &&
+      !(subject.state === "approved" && (await holdsCompliance(tx, subject.reviewerId)))
+    ) {
+      const what =
+        pages.length > 0
+          ? `This change alters what the legal pages say (${pagesNamed(pages)})`
+          : "This is a legal text";
+      return {
+        ok: false,
+        reason: "state",
+        message: `${what}: someone holding the compliance role approves it before it is published.`,
+      } as const;
+    }
     const problems = await validate(tx, contentType, input.id, subject.data);
     if (problems.length > 0) return { ok: false, reason: "invalid", problems } as const;
     const previous = await makeLive(tx, subject, input.actor);
     await auditContent(tx, input.actor, "content-published", input.type, input.id, {
       version: subject.version,
       previous,
-      legal: contentType.legal === true,
+      legal: needed,
     });
     return { ok: true, version: subject.version, previous } as const;
   });
@@ -270,10 +301,10 @@ export interface Rollback {
 
 /**
  * Restores an earlier publication as a new version (history is never rewritten). Other
- * entries: published at once. Legal entries: the copy goes to review (in review), and is
- * published like any legal change once a compliance reviewer approved it: the law or the
- * company may have changed since that text was approved. An open version it follows
- * becomes `replaced`.
+ * entries: published at once. Legal entries, and facts that would change what a legal page
+ * shows: the copy goes to review (in review), and is published like any legal change once a
+ * compliance reviewer approved it: the law or the company may have changed since that text
+ * was approved. An open version it follows becomes `replaced`.
  */
 export async function rollback(
   db: Db,
@@ -300,7 +331,7 @@ export async function rollback(
     const problems = await validate(tx, contentType, input.id, data);
     if (problems.length > 0) return { ok: false, reason: "invalid", problems } as const;
     const version = input.baseVersion + 1;
-    const legal = contentType.legal === true;
+    const { needed: legal } = await complianceNeeded(tx, contentType, input.id, data);
     await closeOpen(tx, input.type, input.id);
     const [copy] = await tx
       .insert(contentVersions)

@@ -1,8 +1,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { ContentType } from "#app/content/seed.server.ts";
+import { isLegal, type ContentType } from "#app/content/seed.server.ts";
 import type { Db } from "../db/database.ts";
 import { contentVersions, staffAccounts, type ContentState } from "../db/schema.ts";
 import type { Tx } from "../staff/audit-log.server.ts";
+import {
+  complianceNeeded,
+  legalEntriesReached,
+  type LegalPageReach,
+} from "./legal-reach.server.ts";
 import { mediaProblems } from "./media-references.server.ts";
 import {
   FACTS_TYPE,
@@ -42,6 +47,7 @@ export interface EntryListItem {
   typeLabel: string;
   id: string;
   label: string;
+  /** A legal text, or facts whose open change alters a legal page: needs compliance. */
   legal: boolean;
   /** The version the site shows; 0 is the seed. */
   publishedVersion: number;
@@ -74,6 +80,20 @@ export async function listEntries(db: Db): Promise<EntryListItem[]> {
     byEntry.set(key, [...(byEntry.get(key) ?? []), row]);
   }
   const items: EntryListItem[] = [];
+  const factsOpen = byEntry
+    .get(`${FACTS_TYPE}\u0000main`)
+    ?.find((v) => openStates.includes(v.state));
+  // Only the facts' open change is read for its data: whether it alters a legal page.
+  const factsLegal = factsOpen
+    ? (
+        await complianceNeeded(
+          db,
+          registryEntry(FACTS_TYPE, "main")!,
+          "main",
+          await getVersion(db, FACTS_TYPE, "main", factsOpen.version),
+        )
+      ).needed
+    : false;
   for (const { contentType, id } of registryEntries()) {
     const versions = byEntry.get(`${contentType.type}\u0000${id}`) ?? [];
     const published = versions.find((v) => v.state === "published");
@@ -84,7 +104,7 @@ export async function listEntries(db: Db): Promise<EntryListItem[]> {
       typeLabel: typeLabel(contentType.type),
       id,
       label: entryLabel(contentType, id),
-      legal: contentType.legal === true,
+      legal: isLegal(contentType, id) || (contentType.type === FACTS_TYPE && factsLegal),
       publishedVersion: published?.version ?? 0,
       publishedAt: published?.publishedAt ?? null,
       open: open ? { version: open.version, state: open.state, author: open.author } : null,
@@ -100,7 +120,15 @@ export interface EntryDetail {
   type: string;
   id: string;
   label: string;
+  /** A legal text, or facts whose open change alters a legal page: needs compliance. */
   legal: boolean;
+  /** The facts: the legal pages their open change alters (empty for any other entry). */
+  legalReach: LegalPageReach[];
+  /**
+   * A legal entry: the open change of the facts that alters what it shows, with the facts
+   * it changes (paths in the facts entry); null when there is none.
+   */
+  factsChange: { version: number; state: ContentState; facts: string[] } | null;
   /** What the site shows, in stored form; version 0 is the seed. */
   published: {
     version: number;
@@ -137,11 +165,15 @@ export async function getEntry(db: Db, type: string, id: string): Promise<EntryD
             .where(and(entryIs(type, id), inArray(contentVersions.version, wanted)))
         ).map((r) => [r.version, r.data]),
   );
+  const openData = open ? withNewFields(contentType, id, data.get(open.version)) : null;
+  const reach = open ? await complianceNeeded(db, contentType, id, openData) : null;
   return {
     type,
     id,
     label: entryLabel(contentType, id),
-    legal: contentType.legal === true,
+    legal: isLegal(contentType, id) || reach?.needed === true,
+    legalReach: reach?.pages ?? [],
+    factsChange: isLegal(contentType, id) ? await factsChangeOf(db, type, id) : null,
     published: published
       ? {
           version: published.version,
@@ -150,10 +182,26 @@ export async function getEntry(db: Db, type: string, id: string): Promise<EntryD
           publishedBy: published.publishedBy,
         }
       : { version: 0, data: seedStored(contentType, id), publishedAt: null, publishedBy: null },
-    open: open ? { ...open, data: withNewFields(contentType, id, data.get(open.version)) } : null,
+    open: open ? { ...open, data: openData } : null,
     newestVersion: history[0]?.version ?? 0,
     history,
   };
+}
+
+/** The facts' open change, if it alters what legal entry `type` › `id` shows. */
+async function factsChangeOf(db: Db, type: string, id: string) {
+  const [open] = await db
+    .select({
+      version: contentVersions.version,
+      state: contentVersions.state,
+      data: contentVersions.data,
+    })
+    .from(contentVersions)
+    .where(and(entryIs(FACTS_TYPE, "main"), inArray(contentVersions.state, [...openStates])));
+  if (!open) return null;
+  const reached = await legalEntriesReached(db, open.data);
+  const mine = reached.find((r) => r.type === type && r.id === id);
+  return mine ? { version: open.version, state: open.state, facts: mine.facts } : null;
 }
 
 /** One version's data in stored form (0: the seed); null when there is no such version. */

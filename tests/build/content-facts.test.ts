@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/config/site.ts";
 import {
+  changedFacts,
+  factsBehind,
   factValues,
+  isShown,
   resolveFacts,
   toPlaceholders,
   unknownPlaceholders,
@@ -95,5 +98,33 @@ describe("brand facts inside sentences", () => {
     expect(storedEntryProblems(faq, "main", items, longName)).toEqual([
       "faq › main › 0.question: Question is longer than 200 characters",
     ]);
+  });
+
+  it("factsBehind names exactly the facts each placeholder's value is made of (issue 40)", () => {
+    // Every fact changed in turn, to a value of the same kind.
+    const paths = changedFacts({}, site);
+    expect(paths).toContain("phones.support.display");
+    for (const path of paths) {
+      const keys = path.split(".");
+      const changed = structuredClone(site) as unknown as Record<string, unknown>;
+      let at = changed;
+      for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+      const last = keys.at(-1)!;
+      const was = at[last];
+      at[last] =
+        typeof was === "number"
+          ? was + 1
+          : typeof was === "string" && /^\d\d:\d\d$/.test(was)
+            ? "10:30"
+            : `${String(was)}x`;
+      expect(changedFacts(site, changed)).toEqual([path]);
+      const before = factValues();
+      const after = factValues(changed as unknown as SiteFacts);
+      for (const [name, value] of before) {
+        expect(after.get(name) !== value, `{${name}} after a change of ${path}`).toBe(
+          isShown(path, factsBehind(name)),
+        );
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@ import { leadership } from "#app/content/about.ts";
 import {
   checkContentSeed,
   contentTypes,
+  isLegal,
   missingImages,
   seedProblems,
   type ContentType,
@@ -60,9 +61,31 @@ describe("the content seed (today's modules and Markdown files)", () => {
     expect(terms.sections).toHaveLength(27);
   });
 
-  it("marks the terms, the policies, official channels and security as needing review", () => {
-    const legal = contentTypes.filter((t) => t.legal).map((t) => t.type);
-    expect(legal.sort()).toEqual(["legalDocument", "officialChannels", "policy", "security"]);
+  it("marks the terms, the policies, official channels, security, their page meta and words as needing review", () => {
+    const legal = contentTypes.flatMap((t) =>
+      Object.keys(t.entries)
+        .filter((id) => isLegal(t, id))
+        .map((id) => `${t.type} › ${id}`),
+    );
+    const pages = [
+      "/official-channels",
+      "/security",
+      "/terms-and-conditions",
+      ...Object.keys(contentTypes.find((t) => t.type === "policy")!.entries),
+    ];
+    expect(legal.sort()).toEqual(
+      [
+        ...pages.map((path) => `pageMeta › ${path}`),
+        "officialChannels › main",
+        "security › main",
+        "legalDocument › /terms-and-conditions",
+        ...pages.slice(3).map((path) => `policy › ${path}`),
+        "legalPage › main",
+      ].sort(),
+    );
+    // Every legal page has its page meta: a legal page's title is a legal text too.
+    const meta = contentTypes.find((t) => t.type === "pageMeta")!;
+    for (const path of pages) expect(Object.keys(meta.entries)).toContain(path);
   });
 });
 

@@ -621,7 +621,11 @@ describe.each(storages)("content store on $name", ({ kind }) => {
       baseVersion: 0,
       author: people.marketer,
     });
-    await publish(h.db, { type: "siteFacts", id: "main", version: 1, actor: people.marketer });
+    // The legal pages name the company: compliance approves a new name first (issue 40).
+    const at1 = { type: "siteFacts", id: "main", version: 1 };
+    await submitForReview(h.db, { ...at1, actor: people.marketer });
+    await approve(h.db, { ...at1, reviewer: people.compliance });
+    await publish(h.db, { ...at1, actor: people.marketer });
     const snapshot = await publishedSnapshot(h.db);
     expect(snapshot.siteFacts.main!.name).toBe("Nkabom Payments");
     // The policy was never edited: its seed's placeholders take the published name.

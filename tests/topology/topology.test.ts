@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PageManifest } from "#server/page-manifest.ts";
+import { SECURITY_TXT_PATH } from "#server/seo.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
 import { exited, startEdge, type Edge, root, startApp, type Running } from "./processes.ts";
 import { waitFor } from "../server/support/processes.ts";
@@ -109,6 +110,12 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     expect(file.headers["location"]).toBe("/about-us/");
     // The build's own files for hosts are not published.
     expect((await call("GET", "/_headers")).status).toBe(404);
+    // security.txt names the published security address: an instance answers it (issue 40).
+    const seen = () => apps.reduce((n, app) => n + requestsSeenBy(app, SECURITY_TXT_PATH), 0);
+    const securityTxt = await call("GET", SECURITY_TXT_PATH);
+    expect(securityTxt.status).toBe(200);
+    expect(securityTxt.body.toString()).toMatch(/^Contact: mailto:/m);
+    expect(seen()).toBeGreaterThan(0);
   });
 
   it("serves a publication through Caddy from both instances within 5 s", async () => {
@@ -308,6 +315,8 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     }
     expect((await call("GET", "/")).status).toBe(200);
     expect((await call("GET", "/services/collections/")).status).toBe(200);
+    // The build's security.txt, as the build's pages.
+    expect((await call("GET", SECURITY_TXT_PATH)).body.toString()).toMatch(/^Contact: mailto:/m);
     // Caddy answers for the API itself: 502 while it still tries the instances, 503 with
     // Retry-After once its health check has taken them out (which of the two depends on
     // whether a check ran since the kill). Either way a plain status line, never a hang.

@@ -1,10 +1,13 @@
 import { data } from "react-router";
-import { contentTypes, type ContentType } from "#app/content/seed.server.ts";
-import type { FieldProblem } from "#server/content/entries.server.ts";
+import { pages } from "#app/content/pages.ts";
+import { contentTypes, legalPagesOf, type ContentType } from "#app/content/seed.server.ts";
+import { FACTS_TYPE, registryEntries, type FieldProblem } from "#server/content/entries.server.ts";
+import type { LegalPageReach } from "#server/content/legal-reach.server.ts";
 import { getEntry, getVersion } from "#server/content/store.server.ts";
 import type { Db } from "#server/db/database.ts";
 import type { FieldNode } from "./content-form.ts";
-import { describe } from "./content-schema.server.ts";
+import { entryPath } from "./content-labels.ts";
+import { describe, fieldLabel } from "./content-schema.server.ts";
 
 const forms = new Map<string, FieldNode>();
 
@@ -44,4 +47,32 @@ export function problemsOf(problems: readonly FieldProblem[], type: string, id: 
     out[name === "(the entry)" ? "(entry)" : name] ??= message;
   }
   return out;
+}
+
+/** Facts by the editor's labels ("E-mail addresses › Vulnerability reports"). */
+export function factLabels(paths: readonly string[]): string[] {
+  const node = formOf(contentTypes.find((t) => t.type === FACTS_TYPE)!);
+  return paths.map((path) => fieldLabel(node, path));
+}
+
+/**
+ * The legal pages a change of the facts alters, as its reviewer reads them: the page's
+ * name and address, the entry of its text (to open), and the changed facts it shows.
+ */
+export function legalPagesAltered(reach: readonly LegalPageReach[]) {
+  return reach.map(({ path, facts }) => {
+    // The page's own text: the entry naming this page alone (not its meta or shared words).
+    const text = [...registryEntries()].find(
+      ({ contentType, id }) =>
+        contentType.type !== "pageMeta" &&
+        legalPagesOf(contentType, id).length === 1 &&
+        legalPagesOf(contentType, id)[0] === path,
+    );
+    return {
+      path,
+      name: pages.find((p) => p.path === path)?.name ?? path,
+      to: text ? entryPath(text.contentType.type, text.id) : null,
+      facts: factLabels(facts),
+    };
+  });
 }

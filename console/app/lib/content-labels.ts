@@ -26,6 +26,10 @@ export const versionLabels: Record<string, string> = {
 export const legalNote =
   "Needs compliance review: a second person with the compliance role approves every change before it is published.";
 
+/** On the facts: which of their changes take the legal path (issue 40). */
+export const factsNote =
+  "A change to a fact the legal pages show (phone numbers, e-mail addresses, social accounts, the company's names) needs a compliance approval before it is published, like a change of their text. Once saved, the change lists the legal pages it alters.";
+
 /** The editor's address for an entry (ids are paths or names: one encoded segment). */
 export const entryPath = (type: string, id: string) =>
   `/content/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;

@@ -381,6 +381,28 @@ function leaves(node: FieldNode, value: unknown, trail: string[], out: Map<strin
   }
 }
 
+/**
+ * A field by the editor's labels ("E-mail addresses › Vulnerability reports"), from its
+ * path in the entry (`emails.security`, `social.2.href`).
+ */
+export function fieldLabel(node: FieldNode, path: string): string {
+  const trail: string[] = [];
+  let at: FieldNode | undefined = node;
+  for (const key of path.split(".")) {
+    if (at?.kind === "group") {
+      at = at.fields.find(([name]) => name === key)?.[1];
+      if (at) trail.push(at.label);
+    } else if (at?.kind === "list" && /^\d+$/.test(key)) {
+      trail.push(`${at.item.label} ${Number(key) + 1}`);
+      at = at.item;
+    } else {
+      trail.push(key);
+      at = undefined;
+    }
+  }
+  return trail.join(" › ");
+}
+
 /** The fields whose text differs between `before` and `after`, in the form's order. */
 export function diffEntries(node: FieldNode, before: unknown, after: unknown): FieldChange[] {
   const a = new Map<string, string>();

@@ -7,10 +7,11 @@ import { Card, Message } from "../components/Card.tsx";
 import { EntryFields } from "../components/ContentFields.tsx";
 import { Pill } from "../components/Pill.tsx";
 import { authorize, authorizeSignedIn } from "../lib/access.server.ts";
-import { entryAt, problemsOf } from "../lib/content-entry.server.ts";
+import { entryAt, factLabels, legalPagesAltered, problemsOf } from "../lib/content-entry.server.ts";
 import {
   doneLabels,
   entryPath,
+  factsNote,
   legalNote,
   previewLabels,
   previewPath,
@@ -23,6 +24,7 @@ import { applyListOp, decode, diffEntries, parseListOp } from "../lib/content-sc
 import { readForm } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
 import { can } from "#server/staff/permissions.ts";
+import { FACTS_TYPE } from "#server/content/entries.server.ts";
 import { saveDraft } from "#server/content/store.server.ts";
 import { submitForReview } from "#server/content/review.server.ts";
 
@@ -49,6 +51,18 @@ export async function loader(args: Route.LoaderArgs) {
     path: entryPath(contentType.type, entry.id),
     label: entry.label,
     legal: entry.legal,
+    // The facts: which legal pages their open change alters (a compliance approval first).
+    legalPages: legalPagesAltered(entry.legalReach),
+    // A legal text: the open change of the facts that alters what it shows.
+    factsChange: entry.factsChange
+      ? {
+          version: entry.factsChange.version,
+          waiting: entry.factsChange.state !== "draft",
+          facts: factLabels(entry.factsChange.facts),
+          to: entryPath(FACTS_TYPE, "main"),
+        }
+      : null,
+    isFacts: contentType.type === FACTS_TYPE,
     status,
     node,
     values: open?.data ?? rejected?.data ?? entry.published.data,
@@ -203,6 +217,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         </span>
       </p>
       {page.legal ? <p className="mt-2 max-w-3xl text-sm text-ink-700">{legalNote}</p> : null}
+      {page.isFacts ? <p className="mt-2 max-w-3xl text-sm text-ink-700">{factsNote}</p> : null}
       <Preview type={page.type} id={page.id} />
       <div className="mt-4 space-y-3" aria-live="polite">
         {page.done && !actionData ? (
@@ -219,6 +234,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
             {errors["(entry)"] ? ` ${errors["(entry)"]}` : ""}
           </Message>
         ) : null}
+        {page.factsChange ? <FactsChange change={page.factsChange} /> : null}
         {page.rejected && !actionData ? (
           <Message kind="error">
             {page.rejected.by ?? "Compliance"} rejected version {page.rejected.version}:{" "}
@@ -268,7 +284,8 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
                 <Button type="submit" name="intent" value="save">
                   Save draft
                 </Button>
-                {page.legal ? (
+                {/* The facts too: a change of one a legal page shows needs review. */}
+                {page.legal || page.isFacts ? (
                   <Button type="submit" name="intent" value="submit" variant="secondary">
                     Submit for review
                   </Button>
@@ -279,6 +296,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         </Card>
         <div>
           <Decisions page={page} />
+          <LegalPages page={page} />
           <Changes page={page} />
           <History page={page} />
         </div>
@@ -357,6 +375,50 @@ function Changes({ page }: { page: Loaded }) {
   return (
     <Card title="Changes from the live version" level={2}>
       <ChangeTable changes={page.changes} before="Live" after="Draft" />
+    </Card>
+  );
+}
+
+/** The facts' open change, on a legal text it alters: the reviewer sees it as this page's. */
+function FactsChange({ change }: { change: NonNullable<Loaded["factsChange"]> }) {
+  return (
+    <Message kind="notice">
+      Version {change.version} of the site facts{change.waiting ? ", awaiting review," : ""} changes
+      what this page shows: {change.facts.join("; ")}. It is reviewed and published in the{" "}
+      <Link to={change.to} className="underline underline-offset-2">
+        site facts
+      </Link>
+      .
+    </Message>
+  );
+}
+
+/** The facts' open change: every legal page it alters, and the facts each shows. */
+function LegalPages({ page }: { page: Loaded }) {
+  if (!page.open || page.legalPages.length === 0) return null;
+  return (
+    <Card title="Legal pages this change alters" level={2}>
+      <p className="text-sm text-ink-700">
+        These pages show the facts changed here: a compliance reviewer approves the change, as a
+        change of their text, before it is published.
+      </p>
+      <ul className="space-y-3">
+        {page.legalPages.map((p) => (
+          <li key={p.path} className="rounded-xl bg-surface p-3 text-sm">
+            <p className="font-semibold text-ink-900">
+              {p.to ? (
+                <Link to={p.to} className="text-brand-700 underline underline-offset-2">
+                  {p.name}
+                </Link>
+              ) : (
+                p.name
+              )}{" "}
+              <span className="font-normal break-all text-ink-600">({p.path})</span>
+            </p>
+            <p className="mt-1 text-ink-700">{p.facts.join("; ")}</p>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

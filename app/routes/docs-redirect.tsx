@@ -18,3 +18,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (!target) throw new Response("Not found", { status: 404 });
   return redirect(docsUrlIn(contentSnapshot(context).siteFacts.main!, target), 301);
 }
+
+/**
+ * Never shown: the loader redirects or answers 404. Having a component makes this a page
+ * route rather than a resource route, so that 404 (another spelling of the path, which React
+ * Router matches without regard to case) is the site's not-found page from the root's error
+ * boundary, not a bare "Not found".
+ */
+export default function DocsRedirect() {
+  return null;
+}

@@ -65,7 +65,7 @@ import {
   serviceHeadings,
   services,
 } from "./services/index.ts";
-import { stats } from "./stats.ts";
+import { stats, withStatIds } from "./stats.ts";
 import { terms } from "./terms.ts";
 
 /**
@@ -82,6 +82,11 @@ export interface ContentType {
   entries: Readonly<Record<string, unknown>>;
   /** Changes need a second person holding the compliance role (issue 31, item 4). */
   legal?: boolean;
+  /**
+   * A stored version brought up to a change of the schema that the seed cannot fill in
+   * (withNewFields, server/content/entries.server.ts): ids given to a list's items.
+   */
+  upgrade?: (stored: unknown) => unknown;
 }
 
 // Module namespaces (`import * as home`) are spread into plain objects: the seed compares and
@@ -98,7 +103,7 @@ export const contentTypes: readonly ContentType[] = [
   { type: "pageMeta", schema: pageMetaSchema, entries: byPath(pages) },
   { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
   { type: "home", schema: homeSchema, entries: one({ ...home }) },
-  { type: "stats", schema: statsSchema, entries: one(stats) },
+  { type: "stats", schema: statsSchema, entries: one(stats), upgrade: withStatIds },
   { type: "about", schema: aboutPageSchema, entries: one(aboutPage) },
   { type: "teamMember", schema: teamMemberSchema, entries: byId(leadership) },
   { type: "listing", schema: listingSchema, entries: listings },

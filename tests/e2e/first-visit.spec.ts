@@ -312,6 +312,51 @@ test.describe("the terms' contents", () => {
   });
 });
 
+test.describe("the terms' contents at the end of the page", () => {
+  // The last sections are short: in a window taller than what follows the last heading (a
+  // portrait monitor, a zoomed-out browser) that heading never reaches the reading line.
+  // Each of the last sections still gets its turn, and the bottom of the page marks the last.
+  test("scrolling down marks the last two sections in turn, the last at the bottom", async ({
+    page,
+  }) => {
+    await page.goto("/terms-and-conditions");
+    // The sidebar at 1440; the phone's folded list at 390 (marked as well, for when it opens).
+    const toc = page.locator(
+      isMobile(page) ? 'nav[aria-label="Table of contents"]' : 'nav[aria-labelledby="toc-heading"]',
+    );
+    await expect(toc.locator("a")).toHaveCount(27);
+    const tail = await toc.evaluate((nav) => {
+      const id = nav.querySelector("li:last-child a")!.getAttribute("href")!.slice(1);
+      const heading = document.getElementById(id)!;
+      return (
+        document.documentElement.scrollHeight -
+        (heading.getBoundingClientRect().top + window.scrollY)
+      );
+    });
+    const width = page.viewportSize()!.width;
+    const height = Math.ceil(tail) + 300;
+    await page.setViewportSize({ width, height });
+    const marked = () =>
+      toc.evaluate((nav) =>
+        [...nav.querySelectorAll("a")].findIndex((a) => a.hasAttribute("aria-current")),
+      );
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    const seen = new Set<number>();
+    for (let y = Math.max(0, bottom - 2 * height); y < bottom + 60; y += 60) {
+      await scrollTo(page, Math.min(y, bottom));
+      // Two frames: the scroll's measurement runs in the first, React renders its mark after.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      seen.add(await marked());
+    }
+    expect([...seen]).toContain(25);
+    await expect.poll(marked).toBe(26);
+  });
+});
+
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -3,13 +3,20 @@ import path from "node:path";
 import { checkContentSeed } from "#app/content/seed.server.ts";
 import { TEMPLATE_PATH, templateCsv } from "#app/lib/bulk-pay/payout-columns.ts";
 import { loadConfig } from "#server/config.ts";
-import { NOT_FOUND_FILE, PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
+import { site } from "#app/config/site.ts";
+import {
+  ARTICLE_NOT_FOUND_FILE,
+  NOT_FOUND_FILE,
+  PAGE_MANIFEST_FILE,
+  type PageManifest,
+} from "#server/page-manifest.ts";
 import { generatePublishing } from "./generate-publishing.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";
 import { inlineScriptHashes } from "#server/content/script-hashes.ts";
 import { inlineScriptHashes as jsdomScriptHashes } from "./page-hashes.ts";
 import { CONTENT_DATABASE_VARIABLE, writePublishedPages } from "./published-pages.ts";
 import { precompress } from "./precompress.ts";
+import { netlifyRedirects, redirectRules } from "./static-redirects.ts";
 import {
   caddyHeaders,
   caddySecurityHeaders,
@@ -29,8 +36,8 @@ await checkContentSeed();
 // Build-time artwork (favicons, manifest, share image) goes into the client build.
 await import("./generate-assets.ts");
 
-// Beside the prerendered pages: the not-found page, which React Router's prerenderer
-// cannot write (status 404).
+// Beside the prerendered pages: the not-found pages (any address, and an unknown article),
+// which React Router's prerenderer cannot write (status 404).
 await writeNotFoundPage(buildDir, siteUrl);
 
 const pageFiles = () =>
@@ -85,6 +92,7 @@ function checkedPage(file: string, canonical: boolean) {
 for (const file of files.sort()) manifest.pages[routeOf(file)] = checkedPage(file, true);
 // Served at every unknown address, so it names no canonical address of its own.
 manifest.notFound = checkedPage(NOT_FOUND_FILE, false);
+manifest.articleNotFound = checkedPage(ARTICLE_NOT_FOUND_FILE, false);
 if (files.length === 0 || problems.length > 0) {
   throw new Error(`postbuild: ${files.length} prerendered pages; ${problems.join("; ")}`);
 }
@@ -107,6 +115,17 @@ console.log(`Bulk Pay payout file template: ${TEMPLATE_PATH}`);
 
 const compressed = await precompress(clientDir);
 console.log(`${compressed} static text files precompressed (.br at quality 11, .gz at level 9)`);
+
+// What the server answers itself and a static host must be told: renamed articles' old
+// addresses (from the publication's history), the API docs' old paths, an unknown article.
+const facts = published?.content.siteFacts.main ?? site;
+writeFileSync(
+  path.join(clientDir, "_redirects"),
+  netlifyRedirects(redirectRules(published?.redirects ?? new Map(), facts)),
+);
+console.log(
+  `Redirects for static hosts: ${clientDir}/_redirects (${published?.redirects.size ?? 0} renamed articles)`,
+);
 
 // After precompression, so that the twins are left out of the rules.
 const rules = staticHeaderRules(clientDir, manifest);

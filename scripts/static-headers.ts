@@ -45,7 +45,7 @@ function servedPaths(clientDir: string, manifest: PageManifest): Served[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
     .map((file) => "/" + file.split(path.sep).join("/"))
-    .filter((url) => !/\/index\.html$|\.(br|gz)$|^\/assets\/|^\/_headers$/.test(url));
+    .filter((url) => !/\/index\.html$|\.(br|gz)$|^\/assets\/|^\/_(headers|redirects)$/.test(url));
   for (const url of files) {
     // A page's .data file (React Router's client navigation) changes with the page.
     const cacheControl = url.endsWith(".data") ? PAGE_CACHE_CONTROL : FILE_CACHE_CONTROL;
@@ -54,20 +54,44 @@ function servedPaths(clientDir: string, manifest: PageManifest): Served[] {
   return served;
 }
 
-function groupHeaders(group: Served[]): Record<string, string> | undefined {
+/** The not-found pages' script hashes: the catch-all's and the article route's. */
+interface NotFoundHashes {
+  any: string[];
+  article: string[];
+}
+
+const ARTICLES = "/articles/";
+
+/**
+ * A host sends a not-found page at an unknown address with the headers of the rules that
+ * match that address, so a splat rule's policy must allow the scripts of the not-found page
+ * sent at the addresses it matches: under /articles/ the article route's (`_redirects`, or
+ * the nearest 404.html), elsewhere the catch-all's.
+ */
+function notFoundHashesUnder(prefix: string, notFound: NotFoundHashes): string[] {
+  if (prefix.startsWith(ARTICLES)) return notFound.article;
+  if (ARTICLES.startsWith(prefix)) return [...notFound.any, ...notFound.article];
+  return notFound.any;
+}
+
+function groupHeaders(
+  group: Served[],
+  extraHashes: string[] = [],
+): Record<string, string> | undefined {
   const cacheControl = group[0]!.cacheControl;
   if (group.some((s) => s.cacheControl !== cacheControl)) return undefined;
   const pages = group.filter((s) => s.scriptHashes);
   if (!pages.length) return { "Cache-Control": cacheControl };
-  const hashes = [...new Set(pages.flatMap((s) => s.scriptHashes!))].sort();
+  const hashes = [...new Set([...pages.flatMap((s) => s.scriptHashes!), ...extraHashes])].sort();
   const csp = contentSecurityPolicy(hashes);
   if (`  Content-Security-Policy: ${csp}`.length > MAX_LINE) return undefined;
   return { "Content-Security-Policy": csp, "Cache-Control": cacheControl };
 }
 
 /** Rules for every served path starting with `prefix`: one splat rule, or split further. */
-function groupRules(prefix: string, served: Served[]): HeaderRule[] {
-  const headers = prefix === "/" ? undefined : groupHeaders(served);
+function groupRules(prefix: string, served: Served[], notFound: NotFoundHashes): HeaderRule[] {
+  const headers =
+    prefix === "/" ? undefined : groupHeaders(served, notFoundHashesUnder(prefix, notFound));
   if (headers) return [{ path: `${prefix}*`, headers }];
   const rules: HeaderRule[] = [];
   const exact = served.filter((s) => s.url === prefix);
@@ -83,7 +107,7 @@ function groupRules(prefix: string, served: Served[]): HeaderRule[] {
   for (const [next, group] of [...byNext].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // `*` is the splat: a path with one in it cannot be a prefix.
     if (next === "*") throw new Error(`static-headers: cannot write a rule for ${group[0]!.url}`);
-    rules.push(...groupRules(prefix + next, group));
+    rules.push(...groupRules(prefix + next, group, notFound));
   }
   return rules;
 }
@@ -92,7 +116,10 @@ export function staticHeaderRules(clientDir: string, manifest: PageManifest): He
   const rules: HeaderRule[] = [
     { path: "/*", headers: { ...SECURITY_HEADERS } },
     { path: "/assets/*", headers: { "Cache-Control": ASSET_CACHE_CONTROL } },
-    ...groupRules("/", servedPaths(clientDir, manifest)),
+    ...groupRules("/", servedPaths(clientDir, manifest), {
+      any: manifest.notFound?.scriptHashes ?? [],
+      article: manifest.articleNotFound?.scriptHashes ?? [],
+    }),
   ];
   if (rules.length > MAX_RULES) {
     throw new Error(

@@ -3,11 +3,13 @@
  * way Netlify and Cloudflare Pages do: every rule whose path matches adds its headers (a
  * trailing `*` matches the rest of the path; a header set by two matching rules gets both
  * values joined, as Cloudflare does, so an overlap shows). A folder's index.html answers
- * for the folder. Nothing else: no compression, no Node app behind it. The static-host
+ * for the folder. Where no file is, the build's `_redirects` as Netlify reads it (the first
+ * rule that matches: a 301 redirects, a 404 sends the file it names), else 404.html with
+ * status 404, as both hosts do. Nothing else: no compression, no Node app behind it. The static-host
  * end-to-end tests run the pages against it (playwright.static.config.ts); it is also a
  * quick way to preview what a CDN would publish: `PORT=8080 npx node scripts/static-host.ts`.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
@@ -30,6 +32,24 @@ export function parseHeadersFile(text: string): Rule[] {
     }
   }
   return rules;
+}
+
+interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** `_redirects`: `from to [status]` a line (status 301 unless given). */
+export function parseRedirectsFile(text: string): Redirect[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from = "", to = "", status = "301"] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
 }
 
 function matches(rulePath: string, urlPath: string): boolean {
@@ -65,6 +85,11 @@ function fileFor(urlPath: string): string | undefined {
 }
 
 const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
+const redirectsFile = path.join(root, "_redirects");
+const redirects = existsSync(redirectsFile)
+  ? parseRedirectsFile(readFileSync(redirectsFile, "utf8"))
+  : [];
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
 const server = http.createServer((req, res) => {
   let urlPath: string;
@@ -78,8 +103,18 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
   }
-  const file = fileFor(urlPath);
-  if (!file || urlPath === "/_headers") {
+  let file = HOST_FILES.has(urlPath) ? undefined : fileFor(urlPath);
+  let status = 200;
+  if (!file) {
+    const rule = redirects.find((r) => matches(r.from, urlPath));
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      res.writeHead(rule.status, { Location: rule.to }).end();
+      return;
+    }
+    file = (rule && fileFor(rule.to)) ?? fileFor("/404.html");
+    status = 404;
+  }
+  if (!file) {
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found.");
     return;
   }
@@ -91,7 +126,7 @@ const server = http.createServer((req, res) => {
     }
   }
   const body = readFileSync(file);
-  res.writeHead(200, {
+  res.writeHead(status, {
     ...Object.fromEntries(headers),
     "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
     "Content-Length": body.length,

@@ -32,6 +32,7 @@ import { servePrecompressed } from "./precompressed.ts";
 import { servePrerendered } from "./static-pages.ts";
 import { buildVersion, LiveSite, serveLiveData, unlessRetired } from "./content/live-site.ts";
 import { serveArticleFiles } from "./content/article-files.server.ts";
+import { serveArticleRedirects } from "./content/article-redirects.server.ts";
 import type { Database } from "./db/database.ts";
 import { serveMedia } from "./content/media.ts";
 import { routeNotFoundPages } from "./content/route-not-found.server.ts";
@@ -140,6 +141,7 @@ export async function createApp(deps: AppDeps) {
     servePrerendered(pages),
     serveLiveData(live),
     serveArticleFiles(() => live.current.files),
+    serveArticleRedirects(() => live.current.redirects),
   );
   // Uploaded pictures, from the database: before compression too (they are compressed).
   if (deps.staffDatabase) app.use("/media", serveMedia(deps.staffDatabase.db));
@@ -236,6 +238,7 @@ export async function createApp(deps: AppDeps) {
           logger,
           // A form's answer or a data request renders the same publication as the pages.
           content: live.current.content,
+          articleRedirects: live.current.redirects,
         });
         return context;
       },

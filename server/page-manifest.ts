@@ -16,6 +16,12 @@ export interface PageManifest {
    * of its own, and is left out of the sitemap.
    */
   notFound?: PageFile;
+  /**
+   * The article route's own not-found page (ARTICLE_NOT_FOUND_FILE), for static hosts: an
+   * unknown /articles/<slug> must hydrate as that route's 404, not as the catch-all's. The
+   * server renders its own (content/route-not-found.server.ts).
+   */
+  articleNotFound?: PageFile;
 }
 
 export interface PageFile {
@@ -25,6 +31,12 @@ export interface PageFile {
 
 /** The not-found page's file in build/client (also what static hosts look for). */
 export const NOT_FOUND_FILE = "404.html";
+
+/**
+ * The article route's not-found page in build/client: Cloudflare Pages sends the nearest
+ * 404.html up the path, Netlify what `_redirects` names (scripts/static-redirects.ts).
+ */
+export const ARTICLE_NOT_FOUND_FILE = "articles/404.html";
 
 export const PAGE_MANIFEST_FILE = "page-manifest.json";
 

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "../lib/load-context.ts";
 import { pagePathOf } from "./pages.ts";
+import { shownContent } from "./display-text.server.ts";
 import { contentTypes } from "./seed.server.ts";
 import type { ContentSnapshot, ContentWants, PageContent } from "./types.ts";
 
@@ -19,10 +20,11 @@ export function seedSnapshot(): ContentSnapshot {
 
 /**
  * The published content this render is for: the server's current publication
- * (SiteContext.content, set by server/content), else the seed (a prerender at build time).
+ * (SiteContext.content, set by server/content), else the seed (a prerender at build time),
+ * as pages show it (phone numbers kept on one line: display-text.server.ts).
  */
 export function contentSnapshot(context: Readonly<RouterContextProvider>): ContentSnapshot {
-  return context.get(siteContext).content ?? seedSnapshot();
+  return shownContent(context.get(siteContext).content ?? seedSnapshot());
 }
 
 /**

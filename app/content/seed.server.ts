@@ -65,7 +65,7 @@ import {
   serviceHeadings,
   services,
 } from "./services/index.ts";
-import { stats } from "./stats.ts";
+import { stats, withStatIds } from "./stats.ts";
 import { terms } from "./terms.ts";
 
 /**
@@ -92,6 +92,11 @@ export interface ContentType {
    * tests/build/legal-facts-shown.test.ts renders each legal page to keep this true.
    */
   factsShown?: readonly string[];
+  /**
+   * A stored version brought up to a change of the schema that the seed cannot fill in
+   * (withNewFields, server/content/entries.server.ts): ids given to a list's items.
+   */
+  upgrade?: (stored: unknown) => unknown;
 }
 
 /** The legal pages an entry's words appear on; none for an entry that is not a legal text. */
@@ -134,7 +139,7 @@ export const contentTypes: readonly ContentType[] = [
   },
   { type: "notFoundMeta", schema: notFoundMetaSchema, entries: one(notFoundMeta) },
   { type: "home", schema: homeSchema, entries: one({ ...home }) },
-  { type: "stats", schema: statsSchema, entries: one(stats) },
+  { type: "stats", schema: statsSchema, entries: one(stats), upgrade: withStatIds },
   { type: "about", schema: aboutPageSchema, entries: one(aboutPage) },
   { type: "teamMember", schema: teamMemberSchema, entries: byId(leadership) },
   { type: "listing", schema: listingSchema, entries: listings },

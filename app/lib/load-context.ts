@@ -18,6 +18,8 @@ export interface SiteContext {
    * when the pages render from the seed (app/content/page-content.server.ts).
    */
   content?: ContentSnapshot;
+  /** Slugs articles had in earlier publications → their slugs now (server/content). */
+  articleRedirects?: ReadonlyMap<string, string>;
 }
 
 /**

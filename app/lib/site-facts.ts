@@ -12,6 +12,15 @@ export function useSiteFacts(): SiteFacts {
 
 export type DocsPage = keyof SiteFacts["docs"]["paths"];
 
+/**
+ * DESIGN.md: the two API-docs paths of the spec are permanent redirects to the docs host
+ * (app/routes/docs-redirect.tsx; `_redirects` on static hosts).
+ */
+export const docsRedirects: Readonly<Record<string, DocsPage>> = {
+  "/payouts/payouts-api": "payouts",
+  "/request-to-pay/request-to-pay-api": "requestToPay",
+};
+
 /** The address of one page of the API documentation. */
 export function docsUrlIn(facts: Pick<SiteFacts, "docs">, page: DocsPage): string {
   return facts.docs.host + facts.docs.paths[page];

@@ -1,12 +1,18 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArticleSummary } from "../content/articles.ts";
-import { articleWithNeighbours, publishedArticles, summary } from "../content/articles.server.ts";
+import {
+  articlePath,
+  articleWithNeighbours,
+  publishedArticles,
+  summary,
+} from "../content/articles.server.ts";
 import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
 import type { SiteFacts } from "../content/schemas/site-facts.ts";
 import { contentIn, useContent } from "../content/use-content.ts";
 import { ArticleView } from "../components/article/ArticleView.tsx";
 import { JsonLd, usePageNames } from "../components/layout/StructuredData.tsx";
+import { siteContext } from "../lib/load-context.ts";
 import { metaFor } from "../lib/meta.ts";
 import { siteOrigin } from "../lib/site-url.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
@@ -18,7 +24,13 @@ export function loader(args: Route.LoaderArgs) {
   const { params } = args;
   const all = publishedArticles(contentSnapshot(args.context).articles.main ?? []);
   const found = articleWithNeighbours(all, params.slug);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // An address the article had before its slug changed: a client-side navigation (the
+    // server redirects a page load itself).
+    const renamed = args.context.get(siteContext).articleRedirects?.get(params.slug);
+    if (renamed) throw redirect(articlePath(renamed), 301);
+    throw data(null, { status: 404 });
+  }
   const others = all.filter((a) => a.slug !== params.slug).map(summary);
   return { ...found, others, ...contentFor(args, { articlesPage: "main" }) };
 }

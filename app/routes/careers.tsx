@@ -9,6 +9,7 @@ import {
   Users,
 } from "lucide-react";
 import { positionCountLabel } from "../content/job-positions.ts";
+import { TEAM_STAT_ID } from "../content/stats.ts";
 import { contentFor, contentSnapshot } from "../content/page-content.server.ts";
 import { openPositions } from "../content/positions.server.ts";
 import { useContent } from "../content/use-content.ts";
@@ -40,7 +41,8 @@ export function loader(args: Route.LoaderArgs) {
 export default function Careers({ loaderData: { positions } }: Route.ComponentProps) {
   const copy = useContent("careers");
   const site = useContent("siteFacts");
-  const team = useContent("stats").find((s) => s.label === "Team Members");
+  // By id: the label is marketing's to reword.
+  const team = useContent("stats").find((s) => s.id === TEAM_STAT_ID);
   return (
     <>
       {positions.map((job) => (

@@ -1,4 +1,3 @@
-import { Feed } from "feed";
 import type { Request, RequestHandler, Response } from "express";
 import { publishedArticles } from "#app/content/articles.server.ts";
 import { FEED_PATH, feedTitle, type Article } from "#app/content/articles.ts";
@@ -7,6 +6,7 @@ import type { ContentSnapshot } from "#app/content/types.ts";
 import { FILE_CACHE_CONTROL } from "../cache-policy.ts";
 import { escapeXml, png, shareBackdropFor, wrap } from "../shared/share-art.ts";
 import { representation, type Representation } from "../static-pages.ts";
+import { xmlDocument, type XmlElement } from "./xml.server.ts";
 
 /**
  * The files that come from the articles rather than from React: the Atom feed and each
@@ -24,42 +24,77 @@ export interface ArticleFile {
 
 const FEED_TYPE = "application/xml; charset=utf-8";
 
+const ATOM = "http://www.w3.org/2005/Atom";
+
+const textElement = (name: string, text: string, type?: "html"): XmlElement => ({
+  name,
+  attributes: { type },
+  children: [text],
+});
+
+/**
+ * The Atom feed (RFC 4287), written through xml.server.ts so that every title, summary,
+ * body and tag is escaped text whatever it holds (the `feed` package's CDATA writer let a
+ * second `]]>` out, and its attributes kept `<`). Titles and summaries are plain text, as
+ * the editor takes them; the body is the article's sanitised HTML as escaped text
+ * (`type="html"`), so nothing in the document but Atom's own elements.
+ */
 export function atomFeed(
   origin: string,
   articles: readonly Article[],
   facts: Pick<SiteFacts, "name" | "legalName">,
   now: Date,
 ): string {
-  const feed = new Feed({
-    title: feedTitle(facts.name),
-    description: `Payments know-how for Ghanaian businesses from the ${facts.name} team.`,
-    id: `${origin}/articles`,
-    link: `${origin}/articles`,
-    language: "en",
-    image: `${origin}/icon-512.png`,
-    favicon: `${origin}/favicon.ico`,
-    copyright: `© ${now.getUTCFullYear()} ${facts.legalName}`,
-    updated: new Date(`${articles[0]?.date ?? now.toISOString().slice(0, 10)}T00:00:00Z`),
-    feedLinks: { atom: origin + FEED_PATH },
-    author: { name: facts.name, link: `${origin}/` },
-  });
-  for (const article of articles) {
+  const day = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
+  const home = `${origin}/articles`;
+  const entries = articles.map((article): XmlElement => {
     const url = origin + article.path;
-    feed.addItem({
-      title: article.title,
-      id: url,
-      link: url,
-      description: article.description,
-      // Feed readers resolve no relative links: the body's site-relative hrefs get the origin.
-      content: article.html.replaceAll('href="/', `href="${origin}/`),
-      date: new Date(`${article.date}T00:00:00Z`),
-      published: new Date(`${article.date}T00:00:00Z`),
-      author: [{ name: article.author.name }],
-      category: article.tags.map((name) => ({ name })),
-      image: origin + article.image,
-    });
-  }
-  return feed.atom1();
+    return {
+      name: "entry",
+      children: [
+        textElement("id", url),
+        textElement("title", article.title),
+        { name: "link", attributes: { rel: "alternate", type: "text/html", href: url } },
+        {
+          name: "link",
+          attributes: { rel: "enclosure", type: "image/png", href: origin + article.image },
+        },
+        textElement("updated", day(article.date)),
+        textElement("published", day(article.date)),
+        { name: "author", children: [textElement("name", article.author.name)] },
+        ...article.tags.map((tag): XmlElement => ({
+          name: "category",
+          attributes: { term: tag, label: tag },
+        })),
+        textElement("summary", article.description),
+        // Feed readers resolve no relative links: the body's site-relative hrefs get the origin.
+        textElement("content", article.html.replaceAll('href="/', `href="${origin}/`), "html"),
+      ],
+    };
+  });
+  return xmlDocument({
+    name: "feed",
+    attributes: { xmlns: ATOM, "xml:lang": "en" },
+    children: [
+      textElement("id", home),
+      textElement("title", feedTitle(facts.name)),
+      textElement(
+        "subtitle",
+        `Payments know-how for Ghanaian businesses from the ${facts.name} team.`,
+      ),
+      textElement("updated", day(articles[0]?.date ?? now.toISOString().slice(0, 10))),
+      { name: "link", attributes: { rel: "alternate", type: "text/html", href: home } },
+      { name: "link", attributes: { rel: "self", href: origin + FEED_PATH } },
+      {
+        name: "author",
+        children: [textElement("name", facts.name), textElement("uri", `${origin}/`)],
+      },
+      textElement("logo", `${origin}/icon-512.png`),
+      textElement("icon", `${origin}/favicon.ico`),
+      textElement("rights", `© ${now.getUTCFullYear()} ${facts.legalName}`),
+      ...entries,
+    ],
+  });
 }
 
 /** What an article's card shows: the same words draw the same pixels. */

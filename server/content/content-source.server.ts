@@ -1,6 +1,7 @@
 import type { ContentSnapshot } from "#app/content/types.ts";
 import type { Database, Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { articleRedirects } from "./article-redirects.server.ts";
 import { listenPglite, listenPostgres } from "./listen.server.ts";
 import type { ContentSource } from "./publication.server.ts";
 import { publishedSnapshot, publishedStamp } from "./published.server.ts";
@@ -42,6 +43,7 @@ export function storeSource(
   return {
     stamp: async () => stampKey(await store.publishedStamp(database.db)),
     snapshot: () => store.publishedSnapshot(database.db),
+    articleRedirects: () => articleRedirects(database.db),
     subscribe(onPublished) {
       if (database.driver === "postgres" && databaseUrl) {
         return listenPostgres(databaseUrl, onPublished, logger);

@@ -62,10 +62,12 @@ export function seedStored(contentType: ContentType, id: string): unknown {
  * list is left alone: its items need not match the seed's). So a site published before new
  * words existed (the shell's `navigation.words`, careers' `positionCountOne`) shows the
  * seed's words rather than nothing, and the editor opens with them filled in. A field the
- * version has, or an optional one it left out, is kept as it is.
+ * version has, or an optional one it left out, is kept as it is. A type's `upgrade` runs
+ * first, for what the seed cannot give a list's items (the statistics' ids).
  */
 export function withNewFields(contentType: ContentType, id: string, data: unknown): unknown {
-  return filledFrom(contentType.schema, data, seedStored(contentType, id));
+  const upgraded = contentType.upgrade ? contentType.upgrade(data) : data;
+  return filledFrom(contentType.schema, upgraded, seedStored(contentType, id));
 }
 
 function filledFrom(schema: z.ZodType, data: unknown, seed: unknown): unknown {

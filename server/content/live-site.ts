@@ -30,6 +30,8 @@ export interface SiteVersion {
   lastModified: Map<string, Date>;
   /** The publication's feed and article cards; undefined while the build's files are sent. */
   files?: Map<string, ArticleFile>;
+  /** Old article slug → current one, from the store's history (article-redirects.server.ts). */
+  redirects?: ReadonlyMap<string, string>;
 }
 
 export class LiveSite {

@@ -9,6 +9,8 @@ export interface ContentSource {
   /** The latest publication's stamp; null while nothing was ever published. */
   stamp(): Promise<string | null>;
   snapshot(): Promise<ContentSnapshot>;
+  /** Old article slug → current one (article-redirects.server.ts); none when absent. */
+  articleRedirects?(): Promise<ReadonlyMap<string, string>>;
   /**
    * Calls `onPublished` for every publication (LISTEN content_published), and once after
    * each reconnection (a notification sent while disconnected is lost). Resolves with stop.
@@ -69,8 +71,9 @@ export async function startPublishing(options: {
     if (stamp === null || stamp === live.current.stamp) return;
     const started = performance.now();
     const content = await source.snapshot();
+    const redirects = await source.articleRedirects?.();
     const rendered = await render(content, live.current);
-    live.swap({ ...rendered, content, stamp });
+    live.swap({ ...rendered, content, stamp, redirects });
     logger.info(
       { stamp, pages: rendered.pages.size, ms: Math.round(performance.now() - started) },
       "publication rendered and served",

@@ -123,6 +123,16 @@ describe.skipIf(!built)("pages rendered with published content (needs npm run bu
     expect(none).not.toContain("Data Engineer");
   });
 
+  it("/careers keeps the team size when marketing renames the statistic's label", async () => {
+    const content = edited("stats", "main", (stats) =>
+      stats.map((stat) =>
+        stat.label === "Team Members" ? { ...stat, label: "People at Nkabom Pay", target: 57 } : stat,
+      ),
+    );
+    const html = await (await render("/careers", content)).text();
+    expect(html.includes(">57+ people<"), "the team size in the hero's glance").toBe(true);
+  });
+
   it("a path whose entry the content lacks answers 404, not 500", async () => {
     const page = await render(SERVICE, edited("service", SERVICE, () => undefined));
     expect(page.status).toBe(404);

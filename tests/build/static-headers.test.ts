@@ -37,6 +37,14 @@ mkdirSync(path.join(clientDir, "images"));
 writeFileSync(path.join(clientDir, "images", "team.svg"), "<svg/>");
 writeFileSync(path.join(clientDir, "articles", "feed.xml"), "<feed/>");
 writeFileSync(path.join(clientDir, "favicon.ico"), "");
+// The not-found pages: the catch-all's (404.html) and the article route's (articles/404.html).
+manifest.notFound = { file: "404.html", scriptHashes: [...shared, "'sha256-not-found-data'"] };
+manifest.articleNotFound = {
+  file: "articles/404.html",
+  scriptHashes: [...shared, "'sha256-no-such-article-data'"],
+};
+writeFileSync(path.join(clientDir, "404.html"), "<!doctype html>");
+writeFileSync(path.join(clientDir, "articles", "404.html"), "<!doctype html>");
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const matches = (rule: HeaderRule, url: string) =>
@@ -79,5 +87,20 @@ describe("headers for static hosts", () => {
     expect(headersFor(rules, `/articles/${slugs[0]}.data`)["Cache-Control"]).toContain(
       "s-maxage=",
     );
+  });
+
+  it("lets the not-found page a host sends at an unknown address run its scripts there", () => {
+    const allows = (url: string, page: "notFound" | "articleNotFound") => {
+      const csp = headersFor(rules, url)["Content-Security-Policy"];
+      // No policy of its own: nothing blocks the page's scripts.
+      return csp === undefined || manifest[page]!.scriptHashes.every((h) => csp.includes(h));
+    };
+    // Beside the articles' own addresses, whatever rule their prefix falls under.
+    for (const slug of [...slugs.slice(0, 4), "zebra", "a", "9"]) {
+      expect(allows(`/articles/${slug}-not-published`, "articleNotFound"), slug).toBe(true);
+    }
+    for (const url of ["/about-us-nope", "/about", "/no-such-page", "/articlesx", "/a"]) {
+      expect(allows(url, "notFound"), url).toBe(true);
+    }
   });
 });

@@ -93,8 +93,9 @@ test.describe("focus is never lost to <body>", () => {
 
 test.describe("the not-found page", () => {
   // An unknown article too: its address matches the article route in the browser, so the
-  // page must hydrate as that route's 404, not turn into the error page.
-  for (const address of ["/no-such-page", "/articles/no-such-article"]) {
+  // page must hydrate as that route's 404, not turn into the error page. The API docs'
+  // redirect route matches another spelling of its path (case-insensitive) and refuses it.
+  for (const address of ["/no-such-page", "/articles/no-such-article", "/PAYOUTS/payouts-api"]) {
     test(`keeps Go back and adds the home page and the most useful destinations (${address})`, async ({
       page,
     }) => {
@@ -308,6 +309,51 @@ test.describe("the terms' contents", () => {
     // Clicking a section marks it.
     await links.nth(3).click();
     await expect(links.nth(3)).toHaveAttribute("aria-current", "location");
+  });
+});
+
+test.describe("the terms' contents at the end of the page", () => {
+  // The last sections are short: in a window taller than what follows the last heading (a
+  // portrait monitor, a zoomed-out browser) that heading never reaches the reading line.
+  // Each of the last sections still gets its turn, and the bottom of the page marks the last.
+  test("scrolling down marks the last two sections in turn, the last at the bottom", async ({
+    page,
+  }) => {
+    await page.goto("/terms-and-conditions");
+    // The sidebar at 1440; the phone's folded list at 390 (marked as well, for when it opens).
+    const toc = page.locator(
+      isMobile(page) ? 'nav[aria-label="Table of contents"]' : 'nav[aria-labelledby="toc-heading"]',
+    );
+    await expect(toc.locator("a")).toHaveCount(27);
+    const tail = await toc.evaluate((nav) => {
+      const id = nav.querySelector("li:last-child a")!.getAttribute("href")!.slice(1);
+      const heading = document.getElementById(id)!;
+      return (
+        document.documentElement.scrollHeight -
+        (heading.getBoundingClientRect().top + window.scrollY)
+      );
+    });
+    const width = page.viewportSize()!.width;
+    const height = Math.ceil(tail) + 300;
+    await page.setViewportSize({ width, height });
+    const marked = () =>
+      toc.evaluate((nav) =>
+        [...nav.querySelectorAll("a")].findIndex((a) => a.hasAttribute("aria-current")),
+      );
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    const seen = new Set<number>();
+    for (let y = Math.max(0, bottom - 2 * height); y < bottom + 60; y += 60) {
+      await scrollTo(page, Math.min(y, bottom));
+      // Two frames: the scroll's measurement runs in the first, React renders its mark after.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      seen.add(await marked());
+    }
+    expect([...seen]).toContain(25);
+    await expect.poll(marked).toBe(26);
   });
 });
 

@@ -159,4 +159,40 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(1200);
   }, 240_000);
+
+  it("an article whose slug changed: its old address redirects, on a load and a navigation", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-renamed-"));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir });
+    let old = "";
+    await publishChange(database, "articles", "main", (data) =>
+      (data as { slug: string }[]).map((article, i) => {
+        if (i > 0) return article;
+        old = article.slug;
+        return { ...article, slug: "renamed-article" };
+      }),
+    );
+    await database.close();
+    const server = await startServer({ dataDir });
+    cleanup.push(() => server.stop());
+    const get = (p: string, method = "GET") =>
+      fetch(server.base + p, { method, redirect: "manual" });
+
+    expect((await get("/articles/renamed-article")).status).toBe(200);
+    for (const [from, to] of [
+      [`/articles/${old}`, "/articles/renamed-article"],
+      [`/articles/${old}/`, "/articles/renamed-article"],
+      [`/articles/${old}?utm_source=newsletter`, "/articles/renamed-article?utm_source=newsletter"],
+    ]) {
+      const answer = await get(from!);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.get("location"), from).toBe(to);
+    }
+    expect((await get(`/articles/${old}`, "HEAD")).status).toBe(301);
+    // A client-side navigation from an old link: React Router's redirect, to the new page.
+    const data = await get(`/articles/${old}.data`);
+    expect(data.status).toBeLessThan(400);
+    expect(await data.text()).toContain("/articles/renamed-article");
+    expect((await get("/articles/never-was")).status).toBe(404);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@ import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
 import { leadership } from "#app/content/about.ts";
+import { statsSchema } from "#app/content/schemas/home.ts";
 import {
   auditLog,
   contentImages,
@@ -578,6 +579,13 @@ describe.each(storages)("content store on $name", ({ kind }) => {
     await older("caseStudy", "main", caseStudy);
     const { keyPoints: _points, ...policy } = seed.policy[POLICY]!;
     await older("policy", POLICY, policy);
+    // Statistics before they had ids: the team size was the one labelled "Team Members".
+    const idless = seed.stats.main!.map(({ id: _id, ...stat }) => stat);
+    await older("stats", "main", [
+      ...idless.slice(0, 3),
+      { ...idless[3]!, label: "Team Members" },
+      { label: "Cities", target: 12, suffix: "" },
+    ]);
 
     const site = await publishedSnapshot(h.db);
     expect(site.navigation.main!.words).toEqual(seed.navigation.main!.words);
@@ -586,6 +594,14 @@ describe.each(storages)("content store on $name", ({ kind }) => {
     expect(site.caseStudy.main!.brochure.sizeUnit).toBe("KB");
     // An optional field the version left out stays out.
     expect(site.policy[POLICY]!.keyPoints).toBeUndefined();
+    expect(site.stats.main!.map((stat) => stat.id)).toEqual([
+      "clients",
+      "projects",
+      "team",
+      "team-members",
+      "cities",
+    ]);
+    expect(statsSchema.safeParse(site.stats.main).success).toBe(true);
     // The editor opens the published version with the new words filled in.
     const opened = (await getEntry(h.db, "navigation", "main"))!.published.data as {
       words: { skipLink: string };

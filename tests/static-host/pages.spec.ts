@@ -60,3 +60,35 @@ test("assets are immutable, other files cached for a day, with no header set twi
     for (const value of Object.values(response.headers())) expect(value).not.toMatch(/, public/);
   }
 });
+
+// A host sends its 404.html where no file is. At an article's address the browser matches
+// the article route, so the page there must be that route's own not-found page, allowed by
+// the address's policy: the catch-all's would turn into "Something went wrong" on hydration.
+for (const address of ["/articles/no-such-article", "/no-such-page"]) {
+  test(`an unknown address hydrates as its route's not-found page (${address})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", {
+        name: "You encountered a missing page, please go back or try again",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    // Hydrated: the home link is the app's, a client-side navigation keeps the document.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await main.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+}
+
+test("the API docs' old paths redirect, as the server does", async ({ request }) => {
+  for (const path of ["/payouts/payouts-api", "/request-to-pay/request-to-pay-api/"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    expect(answer.headers()["location"], path).toMatch(/^https:\/\/developers\./);
+  }
+});

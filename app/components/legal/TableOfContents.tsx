@@ -9,6 +9,21 @@ import { ScrollToLink } from "../contact/ScrollToLink.tsx";
 const READING_LINE = 160;
 
 /**
+ * Where the reading line is. Over the last window's height of scrolling it moves down to
+ * the window's bottom: the last sections are often too short for their headings ever to
+ * reach READING_LINE before the page ends, and would never be marked; this way each gets
+ * its turn, and the bottom of the page marks the last one in sight.
+ */
+function readingLine(): number {
+  const height = window.innerHeight;
+  const end = document.documentElement.scrollHeight - height;
+  const stretch = Math.min(height, end);
+  if (stretch <= 0) return READING_LINE;
+  const progress = Math.min(1, Math.max(0, (window.scrollY - (end - stretch)) / stretch));
+  return READING_LINE + (height - READING_LINE) * progress;
+}
+
+/**
  * The id of the section being read: the last one whose heading has passed the reading line
  * (none above the first). Measured on scroll, at most once a frame.
  */
@@ -18,10 +33,11 @@ function useCurrentSection(sections: readonly DocSection[]): string | undefined 
     let frame = 0;
     const measure = () => {
       frame = 0;
+      const line = readingLine();
       let found: string | undefined;
       for (const s of sections) {
         const el = document.getElementById(s.id);
-        if (!el || el.getBoundingClientRect().top > READING_LINE) break;
+        if (!el || el.getBoundingClientRect().top > line) break;
         found = s.id;
       }
       setCurrent(found);
@@ -108,7 +124,7 @@ export function TableOfContents({ sections }: { sections: readonly DocSection[] 
           />
         </summary>
         <nav aria-label={words.tableOfContents} className="border-t border-line px-3 py-3">
-          <TocList sections={sections} />
+          <TocList sections={sections} current={current} />
         </nav>
       </details>
       <nav

@@ -54,7 +54,7 @@ export function StatsStrip({ label }: { label: string }) {
           {stats.map((s) => {
             const value = Math.round((s.target * step) / COUNTER_STEPS);
             return (
-              <div key={s.label} className="text-center">
+              <div key={s.id} className="text-center">
                 <p className="text-4xl font-bold tracking-tight sm:text-5xl">
                   {/* One text node each, so the HTML reads "30+" rather than "30<!-- -->+". */}
                   <span aria-hidden="true" data-testid="counter">

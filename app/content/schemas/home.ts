@@ -136,13 +136,42 @@ export type ApiSlide = z.infer<typeof apiSlideSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
 
-/** The statistics strip (docs/requirements.md §2.5). */
-export const statsSchema = list(
-  "Statistics",
-  group("Statistic", {
-    label: text("Label", 40),
-    target: z.int().min(0).max(100000).meta({ label: "Number", kind: "number" }),
-    suffix: text("After the number", 4).or(z.literal("")),
-  }),
-  { min: 1, max: 6 },
-);
+/**
+ * The statistics strip (docs/requirements.md §2.5). Each figure has an id that other pages
+ * find it by (/careers shows the one with id `team`), so renaming its label keeps it there.
+ */
+export const statsSchema = z
+  .array(
+    group("Statistic", {
+      id: z
+        .string()
+        .min(1, "Id is empty")
+        .max(30, "Id is longer than 30 characters")
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Id: lowercase words joined by hyphens")
+        .meta({
+          label: "Id",
+          kind: "text",
+          help: 'How other pages find this figure: /careers shows the one with id "team" as the team size. Keep it when you change the label.',
+        }),
+      label: text("Label", 40),
+      target: z.int().min(0).max(100000).meta({ label: "Number", kind: "number" }),
+      suffix: text("After the number", 4).or(z.literal("")),
+    }),
+  )
+  .min(1, "Statistics needs at least 1")
+  .max(6, "Statistics takes at most 6")
+  .superRefine((stats, ctx) => {
+    const seen = new Set<string>();
+    stats.forEach((stat, i) => {
+      if (!seen.has(stat.id)) {
+        seen.add(stat.id);
+        return;
+      }
+      ctx.addIssue({
+        code: "custom",
+        path: [i, "id"],
+        message: `"${stat.id}" is already the id of another statistic: each needs its own`,
+      });
+    });
+  })
+  .meta({ label: "Statistics", kind: "list" });

@@ -143,10 +143,16 @@ async function seed(db: Pick<Db, "execute">, { events, days }: Options): Promise
   await counted("campaign", sql`'campaign-' || r`, shape.campaigns, views * 0.2);
   await counted("device", sql`(array['mobile', 'desktop', 'tablet'])[r]`, 3, views);
   await counted("goal", sql`(${goalKeys})[r]`, goals.length, perDay * 0.05, 1);
-  // Leads per page, source and campaign (server/analytics/conversion-rollup.ts).
-  await counted("leads:page", page, shape.pages, leads * 3, 1);
-  await counted("leads:source", source, 100, leads, 1);
-  await counted("leads:campaign", sql`'campaign-' || r`, shape.campaigns, leads * 0.2, 1);
+  // The leads received, per form, landing page, source and campaign (conversion-rollup.ts).
+  const forms = goals.flatMap((g) => (g.startsWith("lead_submitted:") ? [g.slice(15)] : []));
+  const formKeys = sql`array[${sql.join(
+    forms.map((f) => sql`${f}`),
+    sql`, `,
+  )}]::text[]`;
+  await counted("stored-leads", sql`(${formKeys})[r]`, forms.length, leads, 1);
+  await counted("stored-leads:page", page, shape.pages, leads, 1);
+  await counted("stored-leads:source", source, 100, leads, 1);
+  await counted("stored-leads:campaign", sql`'campaign-' || r`, shape.campaigns, leads * 0.2, 1);
   for (const [name, good, poor, elements] of vitals) {
     const measured = (perDay * 0.35) / vitals.length;
     // A page's p75 anywhere from half the good threshold to past the poor one.

@@ -1,6 +1,6 @@
 // Deletes what is past its retention period (docs/data-protection.md, "Retention").
 //   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
-//                        [--analytics-days 90] [--unused-image-days 30]
+//                        [--analytics-days 90] [--analytics-sources-days 400] [--unused-image-days 30]
 // Run it daily (cron or a systemd timer). It opens the database the server uses (a running
 // server's embedded one through its operator socket).
 import type { Config } from "#server/config.ts";
@@ -9,12 +9,15 @@ import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts
 
 const usage = `Usage:
   npm run retention -- [--dry-run] [--leads-months N] [--sent-mail-days N] [--unsubscribed-days N]
-                       [--analytics-days N] [--unused-image-days N]
+                       [--analytics-days N] [--analytics-sources-days N] [--unused-image-days N]
 
   --leads-months        contact messages and demo requests older than this (default 24)
   --sent-mail-days      mail sent longer ago than this (default 90)
   --unsubscribed-days   addresses unsubscribed longer ago than this (default 30)
   --analytics-days      raw analytics events older than this (default 90; the daily totals stay)
+  --analytics-sources-days
+                        daily and monthly analytics totals by source, campaign, landing page or
+                        page element older than this (default 400; the other totals stay)
   --unused-image-days   uploaded pictures no version of any page names, uploaded longer ago
                         than this (default 30)
   --dry-run             count what would go, delete nothing
@@ -24,6 +27,7 @@ Reads DATA_DIR (embedded database, server running or not) or DATABASE_URL, like 
 type Command = {
   periods: RetentionPeriods;
   analyticsDays: number;
+  analyticsSourcesDays: number;
   unusedImageDays: number;
   dryRun: boolean;
 };
@@ -43,6 +47,7 @@ function parseCommand(argv: string[]): Command | "help" {
     "sent-mail-days": { type: "string" },
     "unsubscribed-days": { type: "string" },
     "analytics-days": { type: "string" },
+    "analytics-sources-days": { type: "string" },
     "unused-image-days": { type: "string" },
     "dry-run": { type: "boolean" },
     help: { type: "boolean", short: "h" },
@@ -52,6 +57,7 @@ function parseCommand(argv: string[]): Command | "help" {
   return {
     dryRun: values["dry-run"] ?? false,
     analyticsDays: whole("analytics-days", values["analytics-days"], 90),
+    analyticsSourcesDays: whole("analytics-sources-days", values["analytics-sources-days"], 400),
     unusedImageDays: whole("unused-image-days", values["unused-image-days"], 30),
     periods: {
       leadsMonths: whole("leads-months", values["leads-months"], 24),
@@ -63,13 +69,17 @@ function parseCommand(argv: string[]): Command | "help" {
 
 async function run(command: Command, config: Config): Promise<number> {
   const { applyRetention } = await import("#server/leads/retention.ts");
-  const { pruneAnalyticsEvents } = await import("#server/analytics/rollup.ts");
+  const { pruneAnalyticsEvents, pruneAnalyticsSources } =
+    await import("#server/analytics/rollup.ts");
   const { pruneUnusedImages } = await import("#server/content/unused-images.server.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   try {
     const pruned = await applyRetention(database.db, command.periods, { dryRun: command.dryRun });
     const events = await pruneAnalyticsEvents(database.db, command.analyticsDays, {
+      dryRun: command.dryRun,
+    });
+    const sources = await pruneAnalyticsSources(database.db, command.analyticsSourcesDays, {
       dryRun: command.dryRun,
     });
     const images = await pruneUnusedImages(database.db, command.unusedImageDays, {
@@ -79,6 +89,7 @@ async function run(command: Command, config: Config): Promise<number> {
       `${command.dryRun ? "Would delete" : "Deleted"}: ${pruned.contacts} contact message(s), ` +
         `${pruned.demos} demo request(s), ${pruned.subscribers} unsubscribed address(es), ` +
         `${pruned.mails} mail(s) from the outbox, ${events} analytics event(s), ` +
+        `${sources} analytics total(s) by source, campaign, landing page or element, ` +
         `${images} unused picture(s).\n`,
     );
     return 0;

@@ -2,11 +2,17 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { vitalNames } from "#app/lib/analytics/vocabulary.ts";
 import { rollUpConversions } from "./conversion-rollup.ts";
+import { KEYS_PER_DAY, KEYS_PER_VISITOR, OTHER, sentKeyDimensions } from "./dimensions.ts";
 
 /** The elements kept per page, vital and day; the rest of the page's are one row. */
 export const ELEMENTS_PER_PAGE = 5;
-/** The element key of that row (no CSS selector looks like it). */
-export const OTHER_ELEMENT = "(other)";
+/** The element key of that row. */
+export const OTHER_ELEMENT = OTHER;
+
+const sentKeys = sql`dimension in (${sql.join(
+  sentKeyDimensions.map((d) => sql`${d}`),
+  sql`, `,
+)})`;
 
 // Any constant: it only has to be the same for every instance rolling up.
 const ROLLUP_LOCK_ID = 7_254_110_332;
@@ -21,6 +27,42 @@ function counted(day: string, dimension: SQL, key: SQL, where: SQL): SQL {
   return sql`insert into analytics_daily (day, dimension, key, events, visitors)
     select ${day}::date, ${dimension}, ${key}, count(*), count(distinct visitor)
     from analytics_events where ${ofDay(day)} and ${where} group by 3`;
+}
+
+/**
+ * `counted` for a dimension whose keys visitors send: each visitor's first KEYS_PER_VISITOR
+ * keys of the day (by their first event) count as themselves and the visitor's others as
+ * OTHER; of the keys left, the KEYS_PER_DAY with most visitors are kept and the rest summed
+ * into OTHER, whose visitors are its keys' summed (as for the elements). Windows and
+ * groupings only, no join: PGlite runs no autovacuum, and without statistics the planner
+ * took a join of the day's events with themselves for a nested loop (minutes at 20,000).
+ */
+function cappedByVisitor(day: string, dimension: string, key: SQL, where: SQL): SQL {
+  return sql`with pairs as (
+      select visitor, key, count(*) as events, min(at) as first_at
+      from (select visitor, at, ${key} as key from analytics_events
+        where ${ofDay(day)} and ${where}) as sent
+      group by visitor, key
+    ), bounded as (
+      select visitor, events,
+        case when row_number() over (
+            partition by visitor order by first_at, key collate "C") <= ${KEYS_PER_VISITOR}
+          then key else ${OTHER} end as key
+      from pairs
+    ), keyed as (
+      select key, sum(events) as events, count(distinct visitor) as visitors
+      from bounded group by key
+    ), ranked as (
+      select *, row_number() over (
+          order by key = ${OTHER}, visitors desc, events desc, key collate "C") as rank
+      from keyed
+    )
+    insert into analytics_daily (day, dimension, key, events, visitors)
+    select ${day}::date, ${dimension},
+      case when key <> ${OTHER} and rank <= ${KEYS_PER_DAY} then key else ${OTHER} end,
+      sum(events), sum(visitors)
+    from ranked
+    group by 3`;
 }
 
 /**
@@ -39,10 +81,15 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
       counted(day, sql`'total'`, sql`''`, pageviews),
       counted(day, sql`'page'`, sql`path`, pageviews),
       // Where a visit came from: the campaign's own word first, then the referring site.
-      counted(day, sql`'source'`, sql`coalesce(utm_source, referrer_host, '(direct)')`, pageviews),
-      counted(
+      cappedByVisitor(
         day,
-        sql`'campaign'`,
+        "source",
+        sql`coalesce(utm_source, referrer_host, '(direct)')`,
+        pageviews,
+      ),
+      cappedByVisitor(
+        day,
+        "campaign",
         sql`utm_campaign`,
         sql`${pageviews} and utm_campaign is not null`,
       ),
@@ -76,7 +123,7 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
         group by 3`);
     }
     for (const statement of statements) await tx.execute(statement);
-    // Leads per page, source and campaign (the Traffic screen's conversion columns).
+    // The day's stored leads, per form and per landing page, source and campaign.
     await rollUpConversions(tx, day);
     await rollUpMonth(tx, day);
     const [row] = await rows(
@@ -90,20 +137,61 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
 /**
  * Rewrites the month of `day` in analytics_monthly from its daily rows. Every aggregate of
  * a daily row is a sum (p75 is kept as the days' p75s weighted by their events), so a
- * month's row read with a range's days gives the figures the days alone would give.
+ * month's row read with a range's days gives the figures the days alone would give. A
+ * month keeps KEYS_PER_DAY keys of a dimension visitors send, as a day does: those with
+ * most visitors over the month, the rest summed into its OTHER row.
  */
 export async function rollUpMonth(db: Pick<Db, "execute">, day: string): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
   const month = sql`date_trunc('month', ${day}::date)::date`;
+  const weightedP75 = sql`sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0)`;
   await db.execute(sql`delete from analytics_monthly where month = ${month}`);
-  await db.execute(sql`insert into analytics_monthly
+  await db.execute(sql`with days as (
+      select dimension, key, sum(events) as events, sum(visitors) as visitors,
+        ${weightedP75} as p75, sum(good) as good,
+        sum(needs_improvement) as needs_improvement, sum(poor) as poor
+      from analytics_daily
+      where day >= ${month} and day < (${month} + interval '1 month')::date
+      group by dimension, key
+    ), ranked as (
+      select *, row_number() over (partition by dimension
+          order by key = ${OTHER}, visitors desc, events desc, key collate "C") as rank
+      from days
+    )
+    insert into analytics_monthly
       (month, dimension, key, events, visitors, p75, good, needs_improvement, poor)
-    select ${month}, dimension, key, sum(events), sum(visitors),
-      sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0),
-      sum(good), sum(needs_improvement), sum(poor)
-    from analytics_daily
-    where day >= ${month} and day < (${month} + interval '1 month')::date
-    group by dimension, key`);
+    select ${month}, dimension,
+      case when ${sentKeys} and rank > ${KEYS_PER_DAY} then ${OTHER} else key end,
+      sum(events), sum(visitors), ${weightedP75}, sum(good), sum(needs_improvement), sum(poor)
+    from ranked
+    group by dimension, 3`);
+}
+
+/**
+ * Deletes the rollup rows of the dimensions whose keys visitors sent (sentKeyDimensions,
+ * and the elements responsible for a slow page) once older than `days` days: a month's rows
+ * once its last day is. They name nobody, but a key is free text a browser or a lead's form
+ * sent; the rows of our own keys (pages, goals, devices, vitals, totals) stay.
+ */
+export async function pruneAnalyticsSources(
+  db: Db,
+  days: number,
+  options: { dryRun?: boolean } = {},
+): Promise<number> {
+  const cutoff = sql`(current_date - ${days}::int)`;
+  const ofSentKeys = sql`(${sentKeys} or dimension like 'vital-element:%')`;
+  const daily = sql`analytics_daily where ${ofSentKeys} and day < ${cutoff}`;
+  const monthly = sql`analytics_monthly where ${ofSentKeys}
+    and (month + interval '1 month')::date <= ${cutoff}`;
+  const [row] = await rows(
+    db,
+    options.dryRun
+      ? sql`select ((select count(*) from ${daily}) + (select count(*) from ${monthly}))::int as n`
+      : sql`with gone_days as (delete from ${daily} returning 1),
+            gone_months as (delete from ${monthly} returning 1)
+          select ((select count(*) from gone_days) + (select count(*) from gone_months))::int as n`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Deletes raw events older than `days` days; the daily rollups stay (they name nobody). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { conversionDimensions } from "./conversion-rollup.ts";
+import { leadDimensions } from "./dimensions.ts";
 
 /** A span of UTC days, both inclusive, as `YYYY-MM-DD`. */
 export interface DayRange {
@@ -46,6 +46,7 @@ export function rateVital(name: VitalName, value: number): VitalRating {
 export interface Totals {
   visitors: number;
   pageViews: number;
+  /** Leads stored (conversion-rollup.ts), not goal beacons. */
   leads: number;
   /** Leads per visitor; null without visitors. */
   conversionRate: number | null;
@@ -59,6 +60,7 @@ export interface KeyRow {
   conversionRate: number | null;
 }
 
+/** A funnel's steps are goal events the visitors' browsers reported, which anyone can send. */
 export interface FunnelStep {
   step: "landed" | "started" | "sent";
   visitors: number;
@@ -132,51 +134,85 @@ interface Aggregate {
   good: number | null;
   needs_improvement: number | null;
   poor: number | null;
+  /** The stored leads of a page's, source's or campaign's key. */
+  leads: number;
 }
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+const leadPrefix = `${leadDimensions.total}:`;
+const isLead = sql`starts_with(dimension, ${leadPrefix})`;
+// `stored-leads:source` → `source`.
+const baseDimension = sql`case when ${isLead} then substr(dimension, ${leadPrefix.length + 1})
+  else dimension end`;
+
+// What the screen shows; the rest (devices, the retired `leads:*` rows) is not read.
+const shown = sql`(dimension in ('page', 'source', 'campaign', 'goal',
+    ${leadDimensions.page}, ${leadDimensions.source}, ${leadDimensions.campaign})
+  or dimension like 'vital:%' or dimension like 'vital-element:%')`;
+
 /**
  * What the Traffic screen shows for a range of days, read from the rollups only (the
  * range's whole months from analytics_monthly, its other days from analytics_daily, never
- * the raw events): two queries whatever the size of the range.
+ * the raw events): two queries whatever the size of the range. The database groups,
+ * sorts and cuts to the top `top` of each dimension: what reaches this process is a few
+ * dozen rows however many keys the range holds (a flood of sources once held 345,000).
  *
  * Visitors are summed over days: the visitor hash changes every day, so someone who comes
  * on three days is three visitors, as in Plausible. A page's p75 over several days is the
  * mean of its daily p75s weighted by each day's measured visits (the rollup keeps no
- * histogram); the shares of good, needs improvement and poor are exact.
+ * histogram); the shares of good, needs improvement and poor are exact. Leads are the
+ * stored leads (conversion-rollup.ts); the funnels are the goal events browsers reported.
  */
 export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<TrafficReport> {
   const previous = previousRange(range);
   const { months, days: edges } = splitByMonth(range);
+  const columns = sql`dimension, key, events, visitors, p75, good, needs_improvement, poor`;
   const parts = [
     ...edges.map(
-      ({ from, to }) => sql`select dimension, key, events, visitors, p75, good, needs_improvement,
-          poor from analytics_daily
-        where day between ${from}::date and ${to}::date and dimension <> 'total'`,
+      ({ from, to }) => sql`select ${columns} from analytics_daily
+        where day between ${from}::date and ${to}::date and ${shown}`,
     ),
     ...(months.length > 0
       ? [
-          sql`select dimension, key, events, visitors, p75, good, needs_improvement, poor
-            from analytics_monthly
+          sql`select ${columns} from analytics_monthly
             where month in (${sql.join(
               months.map((m) => sql`${m}::date`),
               sql`, `,
-            )}) and dimension <> 'total'`,
+            )}) and ${shown}`,
         ]
       : []),
   ];
   const [grouped, days] = await Promise.all([
     rowsOf<Aggregate>(
       db,
-      sql`select dimension, key, sum(events)::float8 as events, sum(visitors)::float8 as visitors,
-          (sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0))::float8 as p75,
-          sum(good)::float8 as good, sum(needs_improvement)::float8 as needs_improvement,
-          sum(poor)::float8 as poor
-        from (${sql.join(parts, sql` union all `)}) as rows
-        group by dimension, key`,
+      // A lead row counts as its page's, source's or campaign's `leads`: one grouping, no
+      // join (PGlite keeps no statistics, and a join planned blind walks every pair).
+      sql`with grouped as (
+          select ${baseDimension} as dimension, key,
+            sum(events) filter (where not ${isLead})::float8 as events,
+            sum(visitors) filter (where not ${isLead})::float8 as visitors,
+            (sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0))::float8
+              as p75,
+            sum(good)::float8 as good, sum(needs_improvement)::float8 as needs_improvement,
+            sum(poor)::float8 as poor,
+            coalesce(sum(events) filter (where ${isLead}), 0)::float8 as leads
+          from (${sql.join(parts, sql` union all `)}) as rows
+          group by 1, 2
+        ), ranked as (
+          select *, row_number() over (partition by dimension order by
+              case when dimension like 'vital%' then events else visitors end desc,
+              events desc, key collate "C") as rank
+          from grouped
+          where (dimension in ('page', 'source', 'campaign') and visitors is not null)
+            or dimension like 'vital-element:%' or (dimension like 'vital:%' and p75 is not null)
+        )
+        select * from ranked where rank <= ${top}
+        union all
+        select *, 0 from grouped where dimension = 'goal'
+        order by dimension, rank`,
     ),
     rowsOf<{ day: string; dimension: string; events: number; visitors: number }>(
       db,
@@ -184,7 +220,7 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
           sum(visitors)::float8 as visitors
         from analytics_daily
         where day between ${previous.from}::date and ${range.to}::date
-          and dimension in ('total', 'goal') and (dimension = 'total' or key like ${`${LEAD}%`})
+          and dimension in ('total', ${leadDimensions.total})
         group by day, dimension`,
     ),
   ]);
@@ -218,23 +254,16 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
     return { day, ...same, before: earlier?.visitors ?? 0 };
   });
 
+  // In the database's order: by visitors (vitals by visits), then events, then key.
   const of = (dimension: string) => grouped.filter((r) => r.dimension === dimension);
-  const ranked = (dimension: string, leadDimension: string): KeyRow[] => {
-    const leads = new Map(of(leadDimension).map((r) => [r.key, r.events]));
-    return of(dimension)
-      .sort((a, b) => b.visitors - a.visitors || b.events - a.events || a.key.localeCompare(b.key))
-      .slice(0, top)
-      .map((r) => {
-        const sent = leads.get(r.key) ?? 0;
-        return {
-          key: r.key,
-          visitors: r.visitors,
-          pageViews: r.events,
-          leads: sent,
-          conversionRate: rate(sent, r.visitors),
-        };
-      });
-  };
+  const ranked = (dimension: string): KeyRow[] =>
+    of(dimension).map((r) => ({
+      key: r.key,
+      visitors: r.visitors,
+      pageViews: r.events,
+      leads: r.leads,
+      conversionRate: rate(r.leads, r.visitors),
+    }));
 
   const current = totalsOf(range);
   const goals = of("goal");
@@ -267,31 +296,24 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
 
   const vitals = vitalNames.map((name) => ({
     name,
-    pages: of(`vital:${name}`)
-      .filter((r) => r.p75 !== null)
-      .sort((a, b) => b.events - a.events || a.key.localeCompare(b.key))
-      .slice(0, top)
-      .map((r) => ({
-        path: r.key,
-        measured: r.events,
-        p75: r.p75!,
-        rating: rateVital(name, r.p75!),
-        good: r.good ?? 0,
-        needsImprovement: r.needs_improvement ?? 0,
-        poor: r.poor ?? 0,
-      })),
+    pages: of(`vital:${name}`).map((r) => ({
+      path: r.key,
+      measured: r.events,
+      p75: r.p75!,
+      rating: rateVital(name, r.p75!),
+      good: r.good ?? 0,
+      needsImprovement: r.needs_improvement ?? 0,
+      poor: r.poor ?? 0,
+    })),
     // The rollup's key is the page and the element, a space between (paths hold none).
-    elements: of(`vital-element:${name}`)
-      .sort((a, b) => b.events - a.events || a.key.localeCompare(b.key))
-      .slice(0, top)
-      .map((r) => {
-        const space = r.key.indexOf(" ");
-        return {
-          path: space < 0 ? r.key : r.key.slice(0, space),
-          element: space < 0 ? "" : r.key.slice(space + 1),
-          visits: r.events,
-        };
-      }),
+    elements: of(`vital-element:${name}`).map((r) => {
+      const space = r.key.indexOf(" ");
+      return {
+        path: space < 0 ? r.key : r.key.slice(0, space),
+        element: space < 0 ? "" : r.key.slice(space + 1),
+        visits: r.events,
+      };
+    }),
   }));
 
   return {
@@ -300,9 +322,9 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
     current,
     before: totalsOf(previous),
     daily,
-    pages: ranked("page", conversionDimensions.page),
-    sources: ranked("source", conversionDimensions.source),
-    campaigns: ranked("campaign", conversionDimensions.campaign),
+    pages: ranked("page"),
+    sources: ranked("source"),
+    campaigns: ranked("campaign"),
     funnels,
     vitals,
   };

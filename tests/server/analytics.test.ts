@@ -1,13 +1,18 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#app/config/site.ts";
 import { pages } from "#app/content/pages.ts";
 import { createAnalytics, type Analytics } from "#server/analytics/analytics.ts";
 import { createEventQueue } from "#server/analytics/event-queue.ts";
-import { pruneAnalyticsEvents, rollUpDay } from "#server/analytics/rollup.ts";
+import { KEYS_PER_DAY, KEYS_PER_VISITOR, OTHER } from "#server/analytics/dimensions.ts";
+import {
+  pruneAnalyticsEvents,
+  pruneAnalyticsSources,
+  rollUpDay,
+} from "#server/analytics/rollup.ts";
 import { dayOf, visitorIds } from "#server/analytics/visitor-id.ts";
 import { count, memoryLogger, startHarness, storages, type Harness } from "./support/harness.ts";
 
@@ -388,6 +393,104 @@ describe.each(storages)("analytics storage on $name", ({ kind }) => {
     const month = (await h.db.execute(sql`select month::text as month, events from analytics_monthly
       where dimension = 'vital-element:INP' and key = '/ e1'`)) as { rows: unknown[] };
     expect(month.rows).toEqual([{ month: "2026-03-01", events: 7 }]);
+  });
+
+  // Issue 40, F3: one client sent a source per beacon and the day kept a row for each.
+  it("counts a visitor's first five sources of a day as themselves and the rest as (other)", async () => {
+    await h.db.execute(sql`insert into analytics_events
+        (at, kind, path, visitor, utm_source, device, viewport)
+      select '2026-03-10'::timestamptz + i * interval '1 hour', 'pageview', '/', 'v1',
+        'src-' || i, 'mobile', 'sm'
+      from generate_series(1, 8) as i
+      union all select '2026-03-10 12:00+00', 'pageview', '/', 'v2', 'src-8', 'mobile', 'sm'`);
+    await rollUpDay(h.db, "2026-03-10");
+    const result = (await h.db.execute(sql`select key, events, visitors from analytics_daily
+      where dimension = 'source' order by key collate "C"`)) as { rows: unknown[] };
+    const one = (key: string) => ({ key, events: 1, visitors: 1 });
+    expect(KEYS_PER_VISITOR).toBe(5);
+    expect(result.rows).toEqual([
+      { key: OTHER, events: 3, visitors: 1 },
+      ...["src-1", "src-2", "src-3", "src-4", "src-5"].map(one),
+      // Another visitor's first.
+      one("src-8"),
+    ]);
+  });
+
+  it("keeps the hundred sources of a day and of a month with most visitors, the rest as (other)", async () => {
+    // Each day: google from three visitors, and 120 sources of one visitor each.
+    for (const [day, prefix] of [
+      ["2026-03-10", "k"],
+      ["2026-03-11", "m"],
+    ] as const) {
+      await h.db.execute(sql`insert into analytics_events
+          (at, kind, path, visitor, utm_source, device, viewport)
+        select ${day}::timestamptz + i * interval '1 minute', 'pageview', '/',
+          ${prefix} || i, ${prefix} || lpad(i::text, 3, '0'), 'mobile', 'sm'
+        from generate_series(0, 119) as i
+        union all select ${day}::timestamptz, 'pageview', '/', 'g' || i, 'google', 'mobile', 'sm'
+        from generate_series(1, 3) as i`);
+      await rollUpDay(h.db, day);
+    }
+    const stored = async (table: string, at: string) =>
+      (
+        (await h.db.execute(sql`select key, events, visitors from ${sql.raw(table)}
+          where ${sql.raw(table === "analytics_daily" ? "day" : "month")} = ${at}::date
+            and dimension = 'source'
+          order by visitors desc, key collate "C"`)) as { rows: { key: string }[] }
+      ).rows;
+    expect(KEYS_PER_DAY).toBe(100);
+    const day = await stored("analytics_daily", "2026-03-10");
+    expect(day).toHaveLength(101);
+    // google and the first 99 by name; the 21 others summed.
+    expect(day.slice(0, 3)).toEqual([
+      { key: OTHER, events: 21, visitors: 21 },
+      { key: "google", events: 3, visitors: 3 },
+      { key: "k000", events: 1, visitors: 1 },
+    ]);
+    expect(day.at(-1)).toEqual({ key: "k098", events: 1, visitors: 1 });
+    const month = await stored("analytics_monthly", "2026-03-01");
+    expect(month).toHaveLength(101);
+    // The month keeps google and the first 99 of the days' keys: 2 × 21 + 99 summed.
+    expect(month.slice(0, 2)).toEqual([
+      { key: OTHER, events: 141, visitors: 141 },
+      { key: "google", events: 6, visitors: 6 },
+    ]);
+    expect(month.map((r) => r.key)).not.toContain("m000");
+  });
+
+  it("deletes the totals keyed by what browsers sent once 400 days old, and keeps the rest", async () => {
+    const old = sql`current_date - 401`;
+    await h.db.execute(sql`insert into analytics_daily (day, dimension, key, events, visitors)
+      select ${old}, dimension, key, 1, 1 from (values ('source', 'ama@example.com'),
+        ('campaign', 'x'), ('vital-element:LCP', '/ h1'), ('leads:source', 'x'),
+        ('stored-leads:page', '/'), ('page', '/'), ('goal', 'form_start:demo'),
+        ('stored-leads', 'contact'), ('total', '')) as k(dimension, key)
+      union all select current_date - 399, 'source', 'x', 1, 1`);
+    // The month that ended before the 400 days, and the one they end in.
+    await h.db.execute(sql`insert into analytics_monthly (month, dimension, key, events, visitors)
+      select m, dimension, 'x', 1, 1
+      from (values (date_trunc('month', current_date - 400)::date - interval '1 month'),
+          (date_trunc('month', current_date - 400)::date)) as months(m),
+        (values ('source'), ('page')) as d(dimension)`);
+    expect(await pruneAnalyticsSources(h.db, 400, { dryRun: true })).toBe(6);
+    expect(await count(h.db, "analytics_daily")).toBe(10);
+    expect(await pruneAnalyticsSources(h.db, 400)).toBe(6);
+    const left = async (query: SQL) =>
+      ((await h.db.execute(query)) as { rows: { dimension: string; n: number }[] }).rows;
+    expect(
+      await left(sql`select dimension, count(*)::int as n from analytics_daily
+        group by 1 order by dimension collate "C"`),
+    ).toEqual(
+      ["goal", "page", "source", "stored-leads", "total"].map((dimension) => ({ dimension, n: 1 })),
+    );
+    // Of the month that ended before, only the pages; the month the 400 days end in, whole.
+    expect(
+      await left(sql`select dimension, count(*)::int as n from analytics_monthly
+        group by 1 order by 1`),
+    ).toEqual([
+      { dimension: "page", n: 2 },
+      { dimension: "source", n: 1 },
+    ]);
   });
 
   it("deletes raw events older than 90 days and keeps the rest; a dry run deletes nothing", async () => {

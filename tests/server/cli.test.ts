@@ -290,30 +290,35 @@ describe("retention CLI (npm run retention) and --analytics-days", () => {
         (now() - interval '40 days', 'pageview', '/', 'd40'),
         (now() - interval '10 days', 'pageview', '/', 'd10')`);
       await db.execute(sql`insert into analytics_daily (day, dimension, key, events, visitors)
-        values (current_date - 40, 'total', '', 1, 1)`);
+        values (current_date - 40, 'total', '', 1, 1), (current_date - 40, 'source', 'recent', 1, 1),
+          (current_date - 500, 'source', 'old', 1, 1)`);
     });
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("deletes raw events older than the days given, counts them first on a dry run, and keeps the rollups", async () => {
+  it("deletes raw events older than the days given, counts them first on a dry run, and the totals by source past theirs, and keeps the other rollups", async () => {
     const dry = await retention(["--analytics-days", "30", "--dry-run"]);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain("Would delete:");
     expect(dry.stdout).toContain("2 analytics event(s)");
+    expect(dry.stdout).toContain("1 analytics total(s) by source");
     expect(dry.stdout).toContain("0 unused picture(s)");
     expect(await visitorsLeft()).toEqual(["d100", "d40", "d10"]);
 
     // Without the flag: the default 90 days.
     const byDefault = await retention([]);
     expect(byDefault.stdout).toContain("1 analytics event(s)");
+    // Totals by source: 400 days by default.
+    expect(byDefault.stdout).toContain("1 analytics total(s) by source");
     expect(await visitorsLeft()).toEqual(["d40", "d10"]);
 
-    const real = await retention(["--analytics-days", "30"]);
+    const real = await retention(["--analytics-days", "30", "--analytics-sources-days", "30"]);
     expect(real.code, real.stderr).toBe(0);
     expect(real.stdout).toContain("Deleted:");
     expect(real.stdout).toContain("1 analytics event(s)");
+    expect(real.stdout).toContain("1 analytics total(s) by source");
     expect(await visitorsLeft()).toEqual(["d10"]);
     const rollups = await withDatabase(
       async (db) =>

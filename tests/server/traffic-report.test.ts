@@ -2,10 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rollUpConversions } from "#server/analytics/conversion-rollup.ts";
 import { trafficCsv } from "#server/analytics/traffic-csv.ts";
-import { rollUpMonth } from "#server/analytics/rollup.ts";
 import { previousRange, splitByMonth, trafficReport } from "#server/analytics/traffic-report.ts";
-import { analyticsDaily, analyticsEvents } from "#server/db/schema.ts";
-import { startHarness, storages, type Harness } from "./support/harness.ts";
+import { rollUpDay, rollUpMonth } from "#server/analytics/rollup.ts";
+import { analyticsDaily, contactMessages, demoRequests, subscribers } from "#server/db/schema.ts";
+import {
+  humanStart,
+  startHarness,
+  storages,
+  validContact,
+  visitor,
+  type Harness,
+} from "./support/harness.ts";
 
 type Daily = typeof analyticsDaily.$inferInsert;
 
@@ -21,6 +28,7 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
   });
   beforeEach(async () => {
     await h?.db.execute(sql`truncate analytics_daily, analytics_monthly, analytics_events`);
+    await h?.reset();
   });
   afterAll(() => h?.close());
 
@@ -33,22 +41,28 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
       row("2026-11-11", "page", "/", 300, 150),
       row("2026-11-11", "page", "/pricing", 100, 60),
       row("2026-11-11", "page", "/careers", 100, 70),
-      row("2026-11-11", "leads:page", "/pricing", 4, 3),
-      row("2026-11-10", "leads:page", "/", 2, 2),
+      row("2026-11-11", "stored-leads:page", "/pricing", 4, 4),
+      row("2026-11-10", "stored-leads:page", "/", 2, 2),
       row("2026-11-10", "source", "google", 100, 40),
       row("2026-11-11", "source", "(direct)", 400, 160),
-      row("2026-11-10", "leads:source", "google", 5, 4),
+      row("2026-11-10", "stored-leads:source", "google", 5, 5),
+      // Leads as goal beacons claimed them before issue 40: no longer read.
+      row("2026-11-10", "leads:source", "(direct)", 50, 50),
       row("2026-11-11", "campaign", "=HYPERLINK(1)", 10, 5),
       row("2026-11-10", "goal", "form_start:demo", 30, 25),
       row("2026-11-11", "goal", "form_start:contact", 8, 8),
       row("2026-11-10", "goal", "lead_submitted:demo:banking", 3, 3),
       row("2026-11-11", "goal", "lead_submitted:demo:payroll", 2, 2),
-      row("2026-11-11", "goal", "lead_submitted:contact", 1, 1),
+      row("2026-11-11", "goal", "lead_submitted:contact", 9, 9),
       row("2026-11-11", "goal", "outbound:maps", 9, 9),
+      // The leads stored: what the totals count, whatever the browsers reported.
+      row("2026-11-10", "stored-leads", "demo:banking", 3, 3),
+      row("2026-11-11", "stored-leads", "demo:payroll", 2, 2),
+      row("2026-11-11", "stored-leads", "contact", 1, 1),
       // The previous period: 2026-11-08 and 09; and a day outside both.
       row("2026-11-08", "total", "", 100, 50),
       row("2026-11-09", "total", "", 100, 50),
-      row("2026-11-09", "goal", "lead_submitted:contact", 2, 2),
+      row("2026-11-09", "stored-leads", "contact", 2, 2),
       row("2026-11-07", "total", "", 9999, 9999),
       row("2026-11-12", "page", "/", 9999, 9999),
       // Vitals: LCP of / on two days, weighted by visits; its elements.
@@ -104,7 +118,7 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
         steps: [
           { step: "landed", visitors: 300 },
           { step: "started", visitors: 8 },
-          { step: "sent", visitors: 1 },
+          { step: "sent", visitors: 9 },
         ],
       },
       {
@@ -185,6 +199,31 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
     });
   });
 
+  // Issue 40, F3: the reader took every row of the range into the process and cut there.
+  it("sorts and cuts in the database: thousands of sources reach the process as ten", async () => {
+    await h.db.execute(sql`insert into analytics_daily (day, dimension, key, events, visitors)
+      select '2026-06-01', dimension, dimension || '-' || i, i, i
+      from generate_series(1, 3000) as i, (values ('source'), ('campaign')) as d(dimension)`);
+    let returned = 0;
+    const counting = new Proxy(h.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver) as unknown;
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const result = (await target.execute(query)) as unknown as { rows: unknown[] };
+          returned += result.rows.length;
+          return result;
+        };
+      },
+    });
+    const report = await trafficReport(counting, { from: "2026-06-01", to: "2026-06-01" });
+    const top = Array.from({ length: 10 }, (_, i) => 3000 - i);
+    expect(report.sources.map((s) => s.key)).toEqual(top.map((i) => `source-${i}`));
+    expect(report.campaigns.map((s) => [s.key, s.visitors])).toEqual(
+      top.map((i) => [`campaign-${i}`, i]),
+    );
+    expect(returned).toBe(20);
+  });
+
   it("counts an empty range as zero, with no rate", async () => {
     const report = await trafficReport(h.db, { from: "2026-01-01", to: "2026-01-03" });
     expect(report.current).toEqual({ visitors: 0, pageViews: 0, leads: 0, conversionRate: null });
@@ -197,57 +236,136 @@ describe.each(storages)("traffic report on $name", ({ kind }) => {
     });
   });
 
-  it("rolls up each page's, source's and campaign's leads from a day's events", async () => {
+  it("rolls up a day's stored leads per form, landing page, source and campaign", async () => {
     const at = (time: string) => new Date(`2026-11-11T${time}Z`);
-    const view = (visitor: string, path: string, extra: object = {}) => ({
-      kind: "pageview" as const,
-      at: at("09:00:00"),
-      visitor,
-      path,
+    const fromLaunch = {
+      landingPath: "/pricing?utm_source=google",
+      utmSource: "google",
+      utmCampaign: "launch",
+    };
+    const contact = (createdAt: Date, extra: object = {}) => ({
+      firstName: "Ama",
+      lastName: "Mensah",
+      email: "ama@example.com",
+      message: "Call me.",
+      policyConsentedAt: createdAt,
+      createdAt,
       ...extra,
     });
-    const lead = (visitor: string, goal: string, time = "09:05:00") => ({
-      kind: "goal" as const,
-      at: at(time),
-      visitor,
-      path: "/",
-      goal,
+    await h.db.insert(contactMessages).values([
+      contact(at("09:00:00"), fromLaunch),
+      contact(at("23:59:59"), { landingPath: "/", referrerHost: "facebook.com" }),
+      // Marked spam by the time the day is counted: not a lead.
+      contact(at("10:00:00"), { ...fromLaunch, status: "spam" }),
+      // The next day's.
+      contact(new Date("2026-11-12T00:00:01Z"), fromLaunch),
+    ]);
+    await h.db.insert(demoRequests).values({
+      product: "banking",
+      name: "Kwame",
+      email: "kwame@example.com",
+      phone: "020 111 2222",
+      createdAt: at("11:00:00"),
+      ...fromLaunch,
     });
-    await h.db.insert(analyticsEvents).values([
-      view("a", "/", { utmSource: "google", utmCampaign: "launch" }),
-      view("a", "/pricing", { utmSource: "google", utmCampaign: "launch" }),
-      lead("a", "lead_submitted:demo:banking"),
-      lead("a", "form_start:demo"),
-      view("b", "/", { referrerHost: "facebook.com" }),
-      view("c", "/contact-us"),
-      lead("c", "lead_submitted:contact"),
-      lead("c", "lead_submitted:newsletter", "23:59:59"),
-      // The next day: another day's visitor hash, not this day's lead.
-      { ...view("b", "/pricing"), at: new Date("2026-11-12T00:00:01Z") },
-      { ...lead("b", "lead_submitted:contact"), at: new Date("2026-11-12T00:00:02Z") },
+    await h.db.insert(subscribers).values([
+      // Confirmed this day, signed up two days before: this day's lead.
+      {
+        email: "efua@example.com",
+        status: "active",
+        createdAt: new Date("2026-11-09T12:00:00Z"),
+        consentedAt: at("12:00:00"),
+        unsubscribeToken: "u1",
+        landingPath: "/articles",
+      },
+      // Signed up, never confirmed: anyone can type anyone's address.
+      { email: "kofi@example.com", createdAt: at("12:00:00"), unsubscribeToken: "u2" },
     ]);
     await h.db.insert(analyticsDaily).values(row("2026-11-11", "page", "/", 3, 2));
     const rolled = async () =>
       (
         (await h.db.execute(
           sql`select dimension, key, events, visitors from analytics_daily
-            where day = '2026-11-11' order by dimension, key`,
+            where day = '2026-11-11' order by dimension collate "C", key collate "C"`,
         )) as unknown as { rows: unknown[] }
       ).rows;
     await rollUpConversions(h.db, "2026-11-11");
     const once = await rolled();
+    const lead = (dimension: string, key: string, n: number) => ({
+      dimension,
+      key,
+      events: n,
+      visitors: n,
+    });
     expect(once).toEqual([
-      { dimension: "leads:campaign", key: "launch", events: 1, visitors: 1 },
-      { dimension: "leads:page", key: "/", events: 1, visitors: 1 },
-      { dimension: "leads:page", key: "/contact-us", events: 2, visitors: 1 },
-      { dimension: "leads:page", key: "/pricing", events: 1, visitors: 1 },
-      { dimension: "leads:source", key: "(direct)", events: 2, visitors: 1 },
-      { dimension: "leads:source", key: "google", events: 1, visitors: 1 },
       // The day's other rollup rows are left as they were.
       { dimension: "page", key: "/", events: 3, visitors: 2 },
+      lead("stored-leads", "contact", 2),
+      lead("stored-leads", "demo:banking", 1),
+      lead("stored-leads", "newsletter", 1),
+      lead("stored-leads:campaign", "launch", 2),
+      // The landing page without the query its address carried.
+      lead("stored-leads:page", "/", 1),
+      lead("stored-leads:page", "/articles", 1),
+      lead("stored-leads:page", "/pricing", 2),
+      lead("stored-leads:source", "(direct)", 1),
+      lead("stored-leads:source", "facebook.com", 1),
+      lead("stored-leads:source", "google", 2),
     ]);
     await rollUpConversions(h.db, "2026-11-11");
     expect(await rolled()).toEqual(once);
     await expect(rollUpConversions(h.db, "2026-11-11'; drop")).rejects.toThrow(/not a day/);
+  });
+
+  // Issue 40, F6: three anonymous `lead_submitted:*` beacons were three leads on the screen.
+  it("counts the leads stored, not the goal beacons anyone can send", async () => {
+    const day = "2026-11-20";
+    const noon = sql`${day}::date + interval '12 hours'`;
+    const view = (id: string, extra = sql`null, null`) =>
+      sql`(${noon}, 'pageview', '/contact-us', ${id}, 'mobile', 'sm', ${extra})`;
+    await h.db.execute(sql`insert into analytics_events
+      (at, kind, path, visitor, device, viewport, utm_source, utm_campaign) values
+      ${view("v1", sql`'newsletter', 'nov'`)}, ${view("v2")}, ${view("v3")}, ${view("v4")}`);
+    // Three beacons a script sent, each claiming a contact message that nobody sent.
+    await h.db.execute(sql`insert into analytics_events (at, kind, path, visitor, goal)
+      select ${noon}, 'goal', '/contact-us', 'forger-' || i, 'lead_submitted:contact'
+      from generate_series(1, 3) as i`);
+    await rollUpDay(h.db, day);
+    const before = await trafficReport(h.db, { from: day, to: day });
+    expect(before.current).toMatchObject({ visitors: 4, leads: 0, conversionRate: 0 });
+    expect(before.sources.find((s) => s.key === "newsletter")?.leads).toBe(0);
+    // The browsers' reports are still shown, as what they are: the form's funnel.
+    expect(before.funnels.find((f) => f.form === "contact")?.steps.at(-1)).toEqual({
+      step: "sent",
+      visitors: 3,
+    });
+
+    // A real contact message through the lead service, from the newsletter's link.
+    const stored = await h.backend.leads.submit(
+      "contact",
+      {
+        ...validContact,
+        startedAt: humanStart(),
+        attribution: { landingPath: "/contact-us", utmSource: "newsletter", utmCampaign: "nov" },
+      },
+      visitor(),
+    );
+    expect(stored.status).toBe(201);
+    // Received at noon of that day, whenever the test runs.
+    await h.db.update(contactMessages).set({ createdAt: new Date(`${day}T12:00:00Z`) });
+    await rollUpDay(h.db, day);
+    const after = await trafficReport(h.db, { from: day, to: day });
+    expect(after.current).toMatchObject({ visitors: 4, leads: 1, conversionRate: 0.25 });
+    expect(after.daily).toEqual([{ day, visitors: 4, pageViews: 4, leads: 1, before: 0 }]);
+    expect(after.sources.find((s) => s.key === "newsletter")).toMatchObject({
+      visitors: 1,
+      leads: 1,
+    });
+    expect(after.campaigns).toEqual([
+      { key: "nov", visitors: 1, pageViews: 1, leads: 1, conversionRate: 1 },
+    ]);
+    expect(after.pages).toEqual([
+      { key: "/contact-us", visitors: 4, pageViews: 4, leads: 1, conversionRate: 0.25 },
+    ]);
   });
 });

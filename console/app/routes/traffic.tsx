@@ -17,6 +17,7 @@ import {
 import { authorize } from "../lib/access.server.ts";
 import { filterQuery } from "../lib/input.server.ts";
 import { parseTrafficRange } from "../lib/traffic-range.server.ts";
+import { KEYS_PER_DAY, KEYS_PER_VISITOR } from "#server/analytics/dimensions.ts";
 import {
   trafficReport,
   type FunnelStep,
@@ -68,7 +69,7 @@ const formNames: Record<string, string> = {
 const stepNames: Record<FunnelStep["step"], string> = {
   landed: "Visited the site",
   started: "Started the form",
-  sent: "Sent it",
+  sent: "Sent it, as the browser reported",
 };
 const vitalNames: Record<VitalName, string> = {
   LCP: "Largest Contentful Paint (LCP)",
@@ -297,9 +298,12 @@ function Report({ report }: { report: TrafficReport }) {
       <Ranked id="sources" title="Top sources" label="Source" rows={report.sources} />
       <Ranked id="campaigns" title="Top campaigns" label="Campaign" rows={report.campaigns} />
       <p className="mt-4 max-w-3xl text-sm text-ink-700">
-        A page&apos;s leads are those sent by its visitors that day, on whichever page: a lead
-        counts for every page, source and campaign its visitor came through. Conversion is leads per
-        visitor.
+        Leads are the contact messages, demo requests and confirmed newsletter subscriptions
+        received in these days, not those marked as spam by the next day. Each counts for the page
+        its visit landed on and the source and campaign it came through, as saved with the lead.
+        Conversion is leads per visitor. &ldquo;(other)&rdquo; adds up the sources and campaigns
+        beyond each day&apos;s {KEYS_PER_DAY} most visited, and beyond a visitor&apos;s first{" "}
+        {KEYS_PER_VISITOR} in a day.
       </p>
       <Funnels report={report} />
       <Vitals report={report} />
@@ -313,7 +317,7 @@ function Funnels({ report }: { report: TrafficReport }) {
     <Section
       id="funnels"
       title="Forms"
-      intro="From a visit to a form started to a form sent, in visitors, per form."
+      intro="From a visit to a form started to a form sent, in visitors, per form, as the visitors' browsers reported each step. Anyone can send such a report, so a form sent here is not a lead: the leads above are those received."
     >
       {report.funnels.length === 0 ? (
         <p className="mt-6 text-ink-600">No form was started or sent in these days.</p>

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type CDPSession, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { freePort, root, startServer } from "#scripts/built-server.ts";
+import { openServerSocket } from "#server/db/database.ts";
 
 /**
  * What the staff console's e2e specs share: the staff CLI, a server per worker with its
@@ -88,6 +89,22 @@ export function staffTest<K extends string>(invitations: (project: string) => In
       { scope: "worker", timeout: 180_000 },
     ],
   });
+}
+
+/**
+ * Runs SQL in the server's embedded database (the server owns it: the test reaches it
+ * through the operator socket, as the CLIs do).
+ */
+export async function inDatabase<T>(
+  dataDir: string,
+  query: (db: Awaited<ReturnType<typeof openServerSocket>>["db"]) => Promise<T>,
+) {
+  const database = await openServerSocket(dataDir);
+  try {
+    return await query(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 export interface VirtualAuthenticator {
@@ -172,11 +189,11 @@ export async function sendContactMessage(
 /**
  * The browser's own line for what these tests have the server refuse on purpose: a sign-in
  * with a removed passkey or a spent recovery code (401), a webhook to a plain-http address
- * (400).
+ * and a passkey named with characters the console cannot take (400).
  */
 // One pattern: Playwright takes a two-item array given to `test.use` as [value, options].
 export const REFUSED_ON_PURPOSE = [
-  /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/webhooks\.data)\)$/,
+  /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/(webhooks\.data|api\/(invitation|passkeys)\/verify))\)$/,
 ];
 
 /**

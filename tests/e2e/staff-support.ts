@@ -230,15 +230,18 @@ export async function projectPage(browser: Browser, testInfo: TestInfo): Promise
  * the page's authenticator gives, and the step is taken again from the page it leads back to.
  */
 export async function pressChecked(page: Page, button: Locator, done: Locator) {
+  // A publication renders every page that shows the entry (all of them, for the menu's
+  // words) before the console says so: seconds on a loaded machine.
+  const timeout = 30_000;
   await button.click();
   const confirm = page.getByRole("button", { name: "Confirm with my passkey" });
-  await expect(done.or(confirm)).toBeVisible();
+  await expect(done.or(confirm)).toBeVisible({ timeout });
   if (!(await confirm.isVisible())) return;
   await confirm.click();
   await page.waitForURL((url) => !url.pathname.startsWith("/staff/verify"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await button.click();
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible({ timeout });
 }
 
 /** Publishes the editor's newest version and waits for the console to say so. */

@@ -17,3 +17,19 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 16 * 1024;
 
 /** The longest description (alt text), as the content schema's `alt()` allows. */
 export const MAX_ALT_LENGTH = 400;
+
+/**
+ * What one account may upload and what all pictures may take (docs/editing-content.md):
+ * a session, stolen or scripted, cannot fill the database with pictures.
+ */
+export interface UploadLimits {
+  /** Uploads per account in the last hour, each counted (the same file again too). */
+  perAccountPerHour: number;
+  /** Bytes of every stored picture file together (the variants served at /media/). */
+  storedBytes: number;
+}
+
+export const UPLOAD_LIMITS: UploadLimits = {
+  perAccountPerHour: 60,
+  storedBytes: 1024 * 1024 * 1024,
+};

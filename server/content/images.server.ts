@@ -1,12 +1,18 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { MEDIA_FORMATS, mediaReference, mediaWidths, type MediaFormat } from "#app/lib/media.ts";
 import type { Db } from "../db/database.ts";
-import { contentImages, contentImageVariants } from "../db/schema.ts";
+import { auditLog, contentImages, contentImageVariants } from "../db/schema.ts";
 import { audit } from "../staff/audit-log.server.ts";
 import { leftoverOf, sniffImageType, type SniffedType } from "./image-bytes.ts";
-import { MAX_ALT_LENGTH, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./image-limits.ts";
+import {
+  MAX_ALT_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  UPLOAD_LIMITS,
+  type UploadLimits,
+} from "./image-limits.ts";
 
 /**
  * Pictures uploaded from the content editor (issue 31): checked from their bytes,
@@ -14,10 +20,13 @@ import { MAX_ALT_LENGTH, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./image-limits.
  * the database, where every instance reads them (docs/deploying.md, "Uploaded images").
  */
 
+/** 429: the account's uploads this hour; 507: the pictures' storage is full. */
+type ImageRefusal = 400 | 413 | 415 | 422 | 429 | 507;
+
 /** An upload turned down: the status to answer and a sentence for the editor. */
 export class ImageRefused extends Error {
-  readonly status: 400 | 413 | 415 | 422;
-  constructor(status: 400 | 413 | 415 | 422, message: string) {
+  readonly status: ImageRefusal;
+  constructor(status: ImageRefusal, message: string) {
     super(message);
     this.name = "ImageRefused";
     this.status = status;
@@ -202,20 +211,63 @@ export interface UploadActor {
 }
 
 /**
+ * The account's uploads within the hour, from the audit log (every upload is recorded
+ * there, the same file again too): a sliding hour, the same on every instance.
+ */
+async function uploadsInLastHour(db: Db, actorId: string): Promise<number> {
+  return db.$count(
+    auditLog,
+    and(
+      eq(auditLog.action, "image-uploaded"),
+      gt(auditLog.at, sql`now() - interval '1 hour'`),
+      eq(auditLog.actorId, actorId),
+    ),
+  );
+}
+
+/** Bytes of every stored picture file; octet_length reads the size, not the bytes. */
+async function storedBytes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(octet_length(${contentImageVariants.bytes})), 0)::float8`,
+    })
+    .from(contentImageVariants);
+  return row?.bytes ?? 0;
+}
+
+/**
  * Checks, re-encodes and stores an upload, and records it in the audit log in the same
  * transaction (who, which picture, when). The same file again is not encoded twice: the
- * stored picture is answered, and the upload is still recorded.
+ * stored picture is answered, and the upload is still recorded. An account uploads at most
+ * `limits.perAccountPerHour` in an hour, and a new picture is refused once the stored ones
+ * take `limits.storedBytes` (two uploads at the same moment may both pass either check:
+ * each is bounded, not exact).
  */
 export async function storeImage(
   db: Db,
   input: { bytes: Buffer; alt: unknown; actor: UploadActor },
+  limits: UploadLimits = UPLOAD_LIMITS,
 ): Promise<StoredImage> {
   const alt = checkAlt(input.alt);
+  if ((await uploadsInLastHour(db, input.actor.id)) >= limits.perAccountPerHour) {
+    throw new ImageRefused(
+      429,
+      `You have uploaded ${limits.perAccountPerHour} pictures in the last hour, as many as ` +
+        "the console takes from one person. Try again later in the hour.",
+    );
+  }
   const image = await checkImage(input.bytes);
   const [existing] = await db
     .select({ id: contentImages.id })
     .from(contentImages)
     .where(eq(contentImages.sha256, image.sha256));
+  if (!existing && (await storedBytes(db)) >= limits.storedBytes) {
+    throw new ImageRefused(
+      507,
+      "The space for pictures is full: no new picture can be stored. Ask the people who " +
+        "run the website to make room.",
+    );
+  }
   const variants = existing ? [] : await oneAtATime(() => makeVariants(input.bytes, image));
   const created = await db.transaction(async (tx) => {
     const inserted = existing

@@ -39,9 +39,12 @@ export async function openDraft(db: Db, type: string, id: string): Promise<unkno
 }
 
 function overlaid(base: ContentSnapshot, type: string, id: string, draft: unknown) {
-  const entries = (base as unknown as Record<string, Record<string, unknown>>)[type];
-  if (!entries) return undefined;
-  if (draft === undefined) return entries[id] === undefined ? undefined : base;
+  // Own keys only: the type and id come from the address, and `constructor`, `__proto__` or
+  // `toString` would otherwise find what every object inherits and preview it as an entry.
+  const types = base as unknown as Record<string, Record<string, unknown>>;
+  if (!Object.hasOwn(types, type)) return undefined;
+  const entries = types[type]!;
+  if (draft === undefined) return Object.hasOwn(entries, id) ? base : undefined;
   // Facts filled in as publishedSnapshot fills them: with the published facts. A draft of
   // the facts themselves shows on the pages that print them directly.
   const facts = base.siteFacts.main as SiteFacts;

@@ -120,7 +120,8 @@ export async function registerPasskey(
     publicKey: Buffer.from(credential.publicKey).toString("base64url"),
     counter: credential.counter,
     transports: credential.transports ?? null,
-    name: input.name.slice(0, 80) || "Passkey",
+    // Cut by code points: a cut through a surrogate pair would store U+FFFD.
+    name: Array.from(input.name).slice(0, 80).join("") || "Passkey",
   });
   return true;
 }

@@ -59,6 +59,8 @@ export const sensitivePermissions: ReadonlySet<Permission> = new Set([
   "audit:export",
   "staff:manage",
   "webhooks:manage",
+  // What the whole public site says: a stolen or forgotten session alone must not change it.
+  "content:publish",
 ]);
 
 export const REVERIFY_MS = 5 * 60_000;

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#server/db/schema.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 import { createSession } from "#server/staff/sessions.server.ts";
 import { MAX_IMAGE_BYTES } from "#server/content/image-limits.ts";
@@ -126,6 +128,42 @@ describe.skipIf(!hasBuild)("pictures uploaded from the content editor", () => {
     expect(lines.map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([
       422, 413,
     ]);
+  });
+
+  // The probe sent 200 uploads from one marketing session in 6 s, all taken (issue 45, F6g).
+  it("takes 60 uploads an hour from one account, then refuses with a sentence; others still upload", async () => {
+    const { account } = await inviteStaff(app.database.db, {
+      email: "marketing-burst@nkabompay.test",
+      roles: ["marketing"],
+      siteUrl: app.origin,
+      actor: OPERATOR,
+    });
+    cookies.set("burst", await createSession(app.database.db, account.id));
+    // The same small file each time: each upload counts, stored once or not.
+    const small = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: "#a51" },
+    })
+      .png()
+      .toBuffer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await upload(small, { role: "burst" })).status);
+    expect(statuses.filter((s) => s !== 200 && s !== 201)).toEqual([]);
+    for (const file of [small, await photo()]) {
+      const refused = await upload(file, { role: "burst" });
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({
+        error:
+          "You have uploaded 60 pictures in the last hour, as many as the console takes from " +
+          "one person. Try again later in the hour.",
+      });
+    }
+    const audited = await app.database.db.$count(
+      auditLog,
+      and(eq(auditLog.action, "image-uploaded"), eq(auditLog.actorId, account.id)),
+    );
+    expect(audited).toBe(60);
+    // Another account is not held back by this one.
+    expect([200, 201]).toContain((await upload(small)).status);
   });
 
   it("refuses another site's post, anonymous visitors and roles without content:edit", async () => {

@@ -90,6 +90,32 @@ describe.skipIf(!hasBuild)("the audit log screen", () => {
     expect(signIns.flat()).toEqual(expected((i) => i % 5 === 0));
   });
 
+  // The CLI's changes are recorded under "operator (CLI)", not an address (issue 40).
+  it("selects the command line's entries by operator (CLI), in any case, on the screen and in the export", async () => {
+    for (const who of ["operator%20(CLI)", "Operator+(cli)", "%20operator%20(CLI)%20"]) {
+      const page = await get(`/audit?actor=${who}`);
+      expect(page.status, who).toBe(200);
+      const text = page.body.replace(/<[^>]+>/g, " ");
+      // The invitation the CLI's account made in beforeAll, and nothing seeded.
+      expect(text, who).toMatch(/operator \(CLI\)\s+invitation\s+compliance@nkabompay\.test/);
+      expect(seedsOn(page.body), who).toEqual([]);
+    }
+    // The field takes it in a browser: text (an email field would refuse it), with it offered.
+    const page = await get("/audit");
+    expect(page.body).toMatch(
+      /<input[^>]*name="actor"[^>]*type="text"|<input[^>]*type="text"[^>]*name="actor"/,
+    );
+    expect(page.body).toContain('<option value="operator (CLI)">');
+    const csv = await app.request("POST", "/audit/export", {
+      cookie,
+      body: "actor=operator+%28CLI%29",
+    });
+    expect(csv.status).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.split(",")[1] === "operator (CLI)")).toBe(true);
+  });
+
   it.each([
     ["action=drop-table", "Choose an action from the list."],
     ["actor=not-an-address", "Who must be a whole e-mail address"],

@@ -278,6 +278,8 @@ describe.skipIf(!hasBuild)("staff console flows", () => {
       ["intent=assignee&assignee=00000000-0000-4000-8000-000000000000", 400, "No such staff"],
       ["intent=note&note=+++", 400, "Nothing to change"],
       ["intent=delete", 400, "Nothing to change"],
+      // Longer than the field takes: refused, not cut without a word.
+      [`intent=note&note=${"a".repeat(4001)}`, 400, "The note is longer than 4,000 characters"],
       ['{"intent":"note","note":"x"}', 415, "Send the form from the console", "application/json"],
     ];
     for (const [body, status, message, type] of refusals) {
@@ -482,6 +484,10 @@ describe.skipIf(!hasBuild)("staff console flows", () => {
         "admin@nkabompay.test is the last active admin: nobody could manage staff accounts",
       ],
       ["intent=role&email=admin%40nkabompay.test&roles=sales", "is the last active admin"],
+      [
+        `intent=disable&email=${"a".repeat(321)}`,
+        "The e-mail address is longer than 320 characters. Shorten it and send it again.",
+      ],
     ]) {
       const answer = await app.request("POST", "/team", { cookie: admin, body });
       expect(answer.status, body).toBe(400);
@@ -518,5 +524,20 @@ describe.skipIf(!hasBuild)("staff console flows", () => {
     expect(
       await db().select().from(staffPasskeys).where(eq(staffPasskeys.id, "admins-own-passkey")),
     ).toEqual([]);
+    // A credential id may run to 1,023 bytes (1,364 characters): such a passkey is removed
+    // too, its id not cut short on the way.
+    const longId = "k".repeat(1364);
+    await db().insert(staffPasskeys).values({
+      id: longId,
+      accountId: accounts.admin!,
+      publicKey: "pQECAyYgASFYIA",
+      name: "Security key",
+    });
+    const long = await app.request("POST", "/account", {
+      cookie: admin,
+      body: `intent=remove-passkey&id=${longId}`,
+    });
+    expect(long.status).toBe(200);
+    expect(long.body).toContain("The passkey Security key is removed");
   });
 });

@@ -287,6 +287,81 @@ describe.skipIf(!hasBuild)("staff console against attackers", () => {
     expect(logged()).not.toMatch(/"level":50/);
   });
 
+  // The passkey ceremonies take JSON, not forms: a NUL reached PostgreSQL (22021, a 500
+  // logged as an error) and a lone surrogate was stored as U+FFFD (issues 40 and 45, F5).
+  it("answers a NUL, a lone surrogate or bytes that are not UTF-8 in a ceremony's JSON with 400 and its message, never a 500", async () => {
+    const from = server.output.join("").length;
+    const unreadable = "The request holds characters the console cannot take.";
+    const badName =
+      "The passkey's name holds characters the console cannot take. Check what you typed.";
+    // An address of its own: these are sign-in attempts, which later tests count.
+    const headers = { "x-forwarded-for": "198.51.100.250" };
+    const options = await request("POST", "/api/sign-in/options", {
+      type: "application/json",
+      body: "{}",
+      headers,
+    });
+    const { challengeId } = JSON.parse(options.body) as { challengeId: string };
+    const fresh = await sessionOf("sales");
+    // JSON text as sent: \u0000 and \ud800 are escapes JSON.parse turns into the characters.
+    const attempts: [string, string, string, string?][] = [
+      ["/api/sign-in/verify", `{"challengeId":"a\\u0000b","response":{"id":"x"}}`, unreadable],
+      [
+        "/api/sign-in/verify",
+        `{"challengeId":"${challengeId}","response":{"id":"x\\u0000"}}`,
+        unreadable,
+      ],
+      ["/api/sign-in/verify", `{"challengeId":"\\ud800","response":{"id":"x"}}`, unreadable],
+      [
+        "/api/sign-in/verify",
+        `{"challengeId":"${challengeId}","response":{"id":"x","\\u0000":1}}`,
+        unreadable,
+      ],
+      ["/api/invitation/verify", `{"token":"t","name":"key\\u0000nul"}`, badName],
+      ["/api/invitation/verify", `{"token":"t","name":"key\\ud800"}`, badName],
+      ["/api/passkeys/verify", `{"name":"key\\u0000nul"}`, badName, fresh],
+      ["/api/passkeys/verify", `{"name":"\\udc00key"}`, badName, fresh],
+      ["/api/verify/verify", `{"challengeId":"\\u0000"}`, unreadable, fresh],
+    ];
+    for (const [path, body, message, cookie] of attempts) {
+      const answer = await request("POST", path, {
+        type: "application/json",
+        body,
+        headers,
+        ...(cookie ? { cookie } : {}),
+      });
+      expect(answer.status, `${path} ${body}`).toBe(400);
+      expect(JSON.parse(answer.body), `${path} ${body}`).toEqual({ error: message });
+    }
+    // Bytes that are not UTF-8 would have been read as U+FFFD.
+    const bytes = Buffer.concat([
+      Buffer.from('{"name":"caf'),
+      Buffer.from([0xff]),
+      Buffer.from('"}'),
+    ]);
+    const raw = await send(`${server.base}/staff/api/passkeys/verify`, {
+      method: "POST",
+      headers: {
+        cookie: `${staffCookieName}=${fresh}`,
+        origin,
+        "content-type": "application/json",
+        "content-length": String(bytes.length),
+      },
+      body: bytes,
+    });
+    expect(raw.status).toBe(400);
+    expect(JSON.parse(raw.body)).toEqual({ error: unreadable });
+    // The challenge was not spent by the refused requests: nothing reached the handlers.
+    expect(await database.db.$count(sql`staff_challenges`, sql`id = ${challengeId}`)).toBe(1);
+    expect(await database.db.$count(sql`staff_passkeys`)).toBe(0);
+    const logged = () => server.output.join("").slice(from);
+    await expect
+      .poll(() => logged().includes('"path":"/staff/api/verify/verify"'), { timeout: 10_000 })
+      .toBe(true);
+    expect(logged()).not.toMatch(/"level":50/);
+    expect(logged()).not.toContain("22021");
+  });
+
   // React Router also answers each screen's data as `<path>.data` (single fetch), with
   // `?_routes=` naming the loaders to run, and `?index` for an index route: the same
   // table decides, and a refused request carries a redirect or an error, never the data.

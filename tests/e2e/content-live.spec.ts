@@ -7,6 +7,7 @@ import {
   staffTest,
   loadWhenLive,
   projectPage,
+  pressChecked,
   publishShown,
 } from "./staff-support.ts";
 
@@ -57,8 +58,11 @@ async function rollBack(page: Page, origin: string, type: string, id: string, li
   if ((await liveVersion(page)) === live) return;
   const name =
     live === "the original" ? "Roll back to the original" : `Roll back to version ${live}`;
-  await page.getByRole("button", { name }).click();
-  await expect(page.getByText("Rolled back: the site shows the chosen version now.")).toBeVisible();
+  await pressChecked(
+    page,
+    page.getByRole("button", { name }),
+    page.getByText("Rolled back: the site shows the chosen version now."),
+  );
 }
 
 /** Screenshots for a person to look at, when LOOK_SCREENSHOTS names a folder. */

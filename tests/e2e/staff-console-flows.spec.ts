@@ -1,10 +1,10 @@
 import { expect } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { openServerSocket } from "#server/db/database.ts";
 import {
   acceptInvitation,
   expectAxeClean,
   expectSignInPage,
+  inDatabase,
   signInWithPasskey,
   signOut,
   staffTest,
@@ -31,22 +31,6 @@ const test = staffTest((project) => ({
 
 test.describe.configure({ mode: "serial" });
 test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
-
-/**
- * Runs SQL in the server's embedded database (the server owns it: the test reaches it
- * through the operator socket, as the CLIs do).
- */
-async function inDatabase<T>(
-  dataDir: string,
-  query: (db: Awaited<ReturnType<typeof openServerSocket>>["db"]) => Promise<T>,
-) {
-  const database = await openServerSocket(dataDir);
-  try {
-    return await query(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 test("passkeys: add one, remove the first (it no longer signs in); sign out everywhere", async ({
   page,
@@ -232,16 +216,10 @@ test("re-verification: a passkey check older than five minutes asks for a fresh 
   test.setTimeout(180_000);
   const newcomer = `flows-verified-${testInfo.project.name}@nkabompay.test`;
   await acceptInvitation(page, staff.links.verifier, "Staff accounts");
-  // Ten minutes pass for the sessions' last passkey check (the server owns the embedded
-  // database: the test reaches it through the operator socket, as the CLIs do).
-  const database = await openServerSocket(staff.dataDir);
-  try {
-    await database.db.execute(
-      sql`update staff_sessions set verified_at = now() - interval '10 minutes'`,
-    );
-  } finally {
-    await database.close();
-  }
+  // Ten minutes pass for the sessions' last passkey check.
+  await inDatabase(staff.dataDir, (db) =>
+    db.execute(sql`update staff_sessions set verified_at = now() - interval '10 minutes'`),
+  );
   const invite = async () => {
     await page.getByLabel("Work e-mail").fill(newcomer);
     await page.getByRole("button", { name: "Create invitation" }).click();

@@ -204,6 +204,19 @@ test("compliance: the audit log shows each step; a data-subject search", async (
   await expect(log).toContainText(staff.emails.seller);
   await expectAxeClean(page);
   await shoot(page, "audit", project);
+
+  // The CLI's invitations are recorded under "operator (CLI)": the Who filter takes it.
+  const who = page.getByLabel("Who");
+  if (!(await who.isVisible())) await page.locator("summary", { hasText: "Filters" }).click();
+  await who.fill("operator (CLI)");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/actor=operator/);
+  const whoCells = log.locator('td[data-label="Who"]');
+  await expect(whoCells.first()).toHaveText("operator (CLI)");
+  expect(new Set(await whoCells.allTextContents())).toEqual(new Set(["operator (CLI)"]));
+  await expect(
+    log.locator('td[data-label="Action"]', { hasText: /^invitation$/ }).first(),
+  ).toBeVisible();
 });
 
 test("admin: staff accounts; a webhook endpoint added, rotated, disabled, enabled and audited", async ({

@@ -153,6 +153,25 @@ suite("the schema → form walker", () => {
     expect(added[0]).toMatchObject({ title: "", description: "" });
   });
 
+  it("reads a list's count and a block's kind in decimal digits only, else keeps what is stored", () => {
+    const faq = describe(faqSchema);
+    const stored = [{ id: "a", question: "Q", answer: ["A"] }];
+    for (const count of ["0x2", "2.0", " 2", "2e0", "+2", "", "２"]) {
+      const form = new URLSearchParams(formOf(faq, stored));
+      form.set("#count", count);
+      expect(decode(faq, form, stored), JSON.stringify(count)).toEqual(stored);
+    }
+    const doc = describe(legalDocumentSchema);
+    const blocks = field(doc, "sections", "item", "blocks", "item");
+    const paragraph = { kind: "p", text: "Hello" };
+    for (const variant of ["0x3", "3.0", " 3"]) {
+      const form = new URLSearchParams(formOf(blocks, paragraph));
+      form.set("#variant", variant);
+      // Still a paragraph: "0x3" is not the sub-heading's index 3.
+      expect(decode(blocks, form, paragraph), variant).toEqual(paragraph);
+    }
+  });
+
   it("adds, removes and moves list items within the list's bounds", () => {
     const faq = describe(faqSchema);
     const items = [{ id: "a" }, { id: "b" }];

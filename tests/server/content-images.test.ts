@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { rm } from "node:fs/promises";
@@ -11,15 +12,19 @@ import { staffLoadContext } from "#console/lib/context.ts";
 import { parseMediaReference } from "#app/lib/media.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { auditLog, contentImages, contentImageVariants } from "#server/db/schema.ts";
-import { storeImage, ImageRefused } from "#server/content/images.server.ts";
+import { storeImage, ImageRefused, type UploadActor } from "#server/content/images.server.ts";
 import { serveMedia } from "#server/content/media.ts";
-import { IMAGE_UPLOAD_PATH, MAX_IMAGE_BYTES } from "#server/content/image-limits.ts";
+import {
+  IMAGE_UPLOAD_PATH,
+  MAX_IMAGE_BYTES,
+  type UploadLimits,
+} from "#server/content/image-limits.ts";
 import { rejectLargeBodies } from "#server/request-limits.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 import { createSession, readSession, type StaffSession } from "#server/staff/sessions.server.ts";
 import type { ConsoleContext } from "#server/staff/console-context.ts";
 import type { StaffRole } from "#server/db/schema.ts";
-import { seedDataDir } from "./support/harness.ts";
+import { seedDataDir, storages, useHarness } from "./support/harness.ts";
 
 // Pictures uploaded from the content editor (issue 31): real files made by sharp, a real
 // embedded database, the real serving handler over HTTP and the console's upload action.
@@ -431,5 +436,65 @@ describe("the early body bound", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+// Issue 45, F6g: one account's uploads an hour, and the room all pictures may take.
+describe.each(storages)("upload limits on $name", ({ kind }) => {
+  const h = useHarness(kind);
+  const someone = () => ({ id: randomUUID(), email: `limits-${randomUUID()}@nkabompay.test` });
+  const upload = (bytes: Buffer, who: UploadActor, limits: UploadLimits) =>
+    storeImage(h.db, { bytes, alt: "Our Accra office", actor: who }, limits);
+  const stored = async () => h.db.$count(contentImages);
+
+  it("refuses an account's upload past its count in the last hour; older uploads and other accounts do not count", async () => {
+    const limits = { perAccountPerHour: 3, storedBytes: Number.MAX_SAFE_INTEGER };
+    const busy = someone();
+    const file = await picture(64, 48).png().toBuffer();
+    // Uploads of an hour and more ago (the log is append-only: written as they were).
+    await h.db.insert(auditLog).values(
+      Array.from({ length: 3 }, () => ({
+        actorId: busy.id,
+        actorEmail: busy.email,
+        action: "image-uploaded",
+        at: new Date(Date.now() - 61 * 60_000),
+      })),
+    );
+    for (let i = 0; i < 3; i++) await upload(file, busy, limits);
+    const refused = upload(await picture(80, 60).png().toBuffer(), busy, limits);
+    await expect(refused).rejects.toThrow(ImageRefused);
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      message:
+        "You have uploaded 3 pictures in the last hour, as many as the console takes from one " +
+        "person. Try again later in the hour.",
+    });
+    expect(await stored()).toBe(1);
+    expect((await upload(file, someone(), limits)).src).toMatch(/^\/media\//);
+  });
+
+  it("stores no new picture once the pictures take the bound; the same file again still goes", async () => {
+    await h.db.execute(sql.raw("truncate content_images, content_image_variants cascade"));
+    const who = someone();
+    const first = await picture(120, 90).png().toBuffer();
+    await upload(first, who, { perAccountPerHour: 100, storedBytes: Number.MAX_SAFE_INTEGER });
+    const result = (await h.db.execute(
+      sql`select sum(octet_length(bytes))::int as bytes from content_image_variants`,
+    )) as unknown as { rows: { bytes: number }[] };
+    const bytes = result.rows[0]!.bytes;
+    const limits = { perAccountPerHour: 100, storedBytes: bytes };
+    const refused = upload(await picture(130, 90).png().toBuffer(), who, limits);
+    await expect(refused).rejects.toMatchObject({
+      status: 507,
+      message:
+        "The space for pictures is full: no new picture can be stored. Ask the people who run " +
+        "the website to make room.",
+    });
+    expect(await stored()).toBe(1);
+    const again = await upload(first, who, limits);
+    expect(again.created).toBe(false);
+    // One byte more room, and the new picture is stored.
+    const roomy = { perAccountPerHour: 100, storedBytes: bytes + 1 };
+    expect((await upload(await picture(130, 90).png().toBuffer(), who, roomy)).created).toBe(true);
   });
 });

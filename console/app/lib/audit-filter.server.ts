@@ -1,3 +1,4 @@
+import { OPERATOR } from "#server/staff/accounts.server.ts";
 import type { AuditAction, AuditFilter } from "#server/staff/audit-log.server.ts";
 import { decodeCursor, type Cursor } from "#server/staff/lead-inbox.server.ts";
 
@@ -61,11 +62,17 @@ export type ParsedAuditQuery =
  */
 export function parseAuditQuery(query: URLSearchParams): ParsedAuditQuery {
   const get = (name: string) => query.get(name)?.trim() ?? "";
-  const actor = get("actor").toLowerCase();
-  if (actor && (actor.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(actor))) {
+  const who = get("actor").toLowerCase();
+  // The command line's changes are recorded under a name, not an address: it is a choice too.
+  const actor = who === OPERATOR.email.toLowerCase() ? OPERATOR.email : who;
+  if (
+    actor &&
+    actor !== OPERATOR.email &&
+    (actor.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(actor))
+  ) {
     return {
       ok: false,
-      error: "Who must be a whole e-mail address, such as ama@nkabompay.com.gh.",
+      error: `Who must be a whole e-mail address, such as ama@nkabompay.com.gh, or ${OPERATOR.email} for changes made on the command line.`,
     };
   }
   const action = get("action");

@@ -49,6 +49,13 @@ export const previewLabels = {
   newTab: "(new tab)",
 } as const;
 
+/**
+ * A label by a key from the address (`?done=`, `?refused=`), own keys only: `__proto__` or
+ * `toString` would otherwise find what every object inherits.
+ */
+export const labelFor = (labels: Record<string, string>, key: string | null) =>
+  key !== null && Object.hasOwn(labels, key) ? labels[key] : undefined;
+
 /** What the editor says after a step went through (`?done=`). */
 export const doneLabels: Record<string, string> = {
   saved: "Draft saved. It is not live until it is published.",

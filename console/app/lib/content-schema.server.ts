@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emptyOf, nameOf, variantOf, type FieldNode, type NodeOf } from "./content-form.ts";
+import { decimal } from "./input.server.ts";
 
 /**
  * A content type's Zod 4 schema walked into the editor's form tree (content-form.ts): each
@@ -190,17 +191,17 @@ export function decode(
       return out;
     }
     case "list": {
-      const count = Number(form.get(`${name}#count`) ?? NaN);
-      if (!Number.isInteger(count) || count < 0) return Array.isArray(stored) ? stored : [];
+      const count = decimal(form.get(`${name}#count`));
+      if (count === undefined) return Array.isArray(stored) ? stored : [];
       const from = Array.isArray(stored) ? stored : [];
       return Array.from({ length: Math.min(count, node.max + 1) }, (_, i) =>
         decode(node.item, form, from[i], [...path, i]),
       );
     }
     case "union": {
-      const chosen = Number(form.get(`${name}#variant`) ?? NaN);
+      const chosen = decimal(form.get(`${name}#variant`));
       const index =
-        Number.isInteger(chosen) && node.variants[chosen] ? chosen : variantOf(node, stored);
+        chosen !== undefined && node.variants[chosen] ? chosen : variantOf(node, stored);
       return decode(node.variants[index]!, form, stored, path);
     }
     case "record": {

@@ -68,9 +68,10 @@ export async function uploadImage(args: {
     const { src, width, height, alt } = stored;
     return data({ src, width, height, alt }, { status: stored.created ? 201 : 200 });
   } catch (error) {
-    // A refusal is the answer, not a fault: nothing is logged but the request line.
-    if (error instanceof ImageRefused)
-      return data({ error: error.message }, { status: error.status });
-    throw error;
+    if (!(error instanceof ImageRefused)) throw error;
+    // A refusal is the answer, not a fault: nothing is logged but the request line; but a
+    // full picture store is the operator's to act on (docs/operations.md).
+    if (error.status === 507) ctx.logger.warn("picture storage full: an upload was refused");
+    return data({ error: error.message }, { status: error.status });
   }
 }

@@ -52,9 +52,38 @@ export function oneOf<T extends string>(
   return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 }
 
-/** A single text field as sent, trimmed and bounded; a missing field reads as "". */
-export function field(form: URLSearchParams, name: string, max = 200): string {
-  return (form.get(name) ?? "").trim().slice(0, max);
+/**
+ * A single text field as sent, trimmed; a missing field reads as "". Longer than `max` is a
+ * 400 naming the field (`label`, as the screen calls it), never a text cut without a word.
+ */
+export function field(form: URLSearchParams, name: string, max = 200, label = "A field"): string {
+  const value = (form.get(name) ?? "").trim();
+  if (value.length > max) {
+    const limit = max.toLocaleString("en");
+    throw data(`${label} is longer than ${limit} characters. Shorten it and send it again.`, {
+      status: 400,
+    });
+  }
+  return value;
+}
+
+/**
+ * A count, index or version as forms send them: decimal digits only, at most nine (so a
+ * database integer), or undefined. Number() would take "0x6", "6.0", " 6" and "1e1" for
+ * the numbers they spell, and "" for 0.
+ */
+export function decimal(value: string | null | undefined): number | undefined {
+  return value != null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+const NO_VERSION =
+  "The form does not name a version of this entry. Reload the entry and try again.";
+
+/** A version number a form names (`version`, `baseVersion`), or a 400 saying so. */
+export function versionField(form: URLSearchParams, name: string): number {
+  const version = decimal(form.get(name));
+  if (version === undefined) throw data(NO_VERSION, { status: 400 });
+  return version;
 }
 
 /**

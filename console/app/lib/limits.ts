@@ -4,5 +4,5 @@
  */
 export const MIN_SEARCH_LENGTH = 3;
 
-/** The longest note on a lead: the note field's maxLength, and the action cuts a longer one. */
+/** The longest note on a lead: the note field's maxLength; the action refuses a longer one. */
 export const NOTE_MAX = 4000;

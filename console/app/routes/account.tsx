@@ -83,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
     });
     throw redirect("/sign-in", { status: 303, headers: { "Set-Cookie": endedSessionCookie(ctx) } });
   }
-  const id = field(form, "id");
+  // A credential id is up to 1,023 bytes, 1,364 characters in base64url.
+  const id = field(form, "id", 1400, "The passkey's id");
   const [passkey] = (await listPasskeys(ctx.db, account.id)).filter((p) => p.id === id);
   const removed = await ctx.db.transaction(async (tx) => {
     const gone = Boolean(passkey) && (await removePasskey(tx, account.id, id));

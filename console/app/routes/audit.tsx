@@ -18,6 +18,7 @@ import { authorize } from "../lib/access.server.ts";
 import { filterQuery } from "../lib/input.server.ts";
 import { auditActions, parseAuditQuery } from "../lib/audit-filter.server.ts";
 import { Time } from "../lib/time.tsx";
+import { OPERATOR } from "#server/staff/accounts.server.ts";
 import { auditPage } from "#server/staff/audit-log.server.ts";
 import { encodeCursor } from "#server/staff/lead-inbox.server.ts";
 
@@ -31,7 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { console: ctx } = authorize(args);
   const params = args.url.searchParams;
   const query = filterQuery(params, FILTERS, 320);
-  const base = { query, actions: auditActions, newest: null, older: null };
+  const base = {
+    query,
+    actions: auditActions,
+    operator: OPERATOR.email,
+    newest: null,
+    older: null,
+  };
   const parsed = parseAuditQuery(params);
   if (!parsed.ok) return data({ ...base, error: parsed.error, rows: [] }, { status: 400 });
   const found = await auditPage(ctx.db, {
@@ -95,15 +102,23 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <Form method="get" aria-label="Filter the audit log">
           <FilterGrid>
             <div className="sm:col-span-2">
+              {/* Text, not email: the command line's entries are under "operator (CLI)". */}
               <InputField
                 id="f-actor"
                 name="actor"
-                type="email"
+                type="text"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                list="f-actor-choices"
                 label="Who"
                 defaultValue={query.actor}
                 maxLength={320}
-                placeholder="Their e-mail address"
+                placeholder={`Their e-mail address, or ${loaderData.operator}`}
               />
+              <datalist id="f-actor-choices">
+                <option value={loaderData.operator} />
+              </datalist>
             </div>
             <div className="sm:col-span-2">
               <SelectField

@@ -12,6 +12,7 @@ import {
   doneLabels,
   entryPath,
   factsNote,
+  labelFor,
   legalNote,
   previewLabels,
   previewPath,
@@ -21,7 +22,7 @@ import {
   type EntryStatus,
 } from "../lib/content-labels.ts";
 import { applyListOp, decode, diffEntries, parseListOp } from "../lib/content-schema.server.ts";
-import { readForm } from "../lib/input.server.ts";
+import { decimal, readForm } from "../lib/input.server.ts";
 import { Time } from "../lib/time.tsx";
 import { can } from "#server/staff/permissions.ts";
 import { FACTS_TYPE } from "#server/content/entries.server.ts";
@@ -115,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
   const { contentType, entry, node } = await entryAt(ctx.db, args.params);
   const form = await readForm(args.request);
   const intent = form.get("intent") ?? "";
-  const base = Number(form.get("baseVersion"));
+  const base = decimal(form.get("baseVersion"));
   const stored = entry.open?.data ?? entry.published.data;
   const values = decode(node, form, stored);
   const answer = (extra: Record<string, unknown> = {}, status = 200) =>
@@ -128,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent.startsWith("refresh:")) return answer();
   if (intent !== "save" && intent !== "submit") throw data("Unknown action.", { status: 400 });
-  if (!Number.isInteger(base)) throw data("The form has no base version.", { status: 400 });
+  if (base === undefined) throw data("The form has no base version.", { status: 400 });
   const author = { id: session.account.id, email: session.account.email };
   const unchanged = entry.open && JSON.stringify(entry.open.data) === JSON.stringify(values);
   let version = entry.open?.version ?? 0;
@@ -221,10 +222,12 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
       <Preview type={page.type} id={page.id} />
       <div className="mt-4 space-y-3" aria-live="polite">
         {page.done && !actionData ? (
-          <Message kind="notice">{doneLabels[page.done] ?? "Done."}</Message>
+          <Message kind="notice">{labelFor(doneLabels, page.done) ?? "Done."}</Message>
         ) : null}
         {page.refused && !actionData ? (
-          <Message kind="error">{refusalLabels[page.refused] ?? "That step was refused."}</Message>
+          <Message kind="error">
+            {labelFor(refusalLabels, page.refused) ?? "That step was refused."}
+          </Message>
         ) : null}
         {answer.error ? <Message kind="error">{answer.error}</Message> : null}
         {problems > 0 ? (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-publish";
 import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
 import { entryAt } from "../lib/content-entry.server.ts";
 import { entryPath } from "../lib/content-labels.ts";
-import { intentOf, readForm } from "../lib/input.server.ts";
+import { intentOf, readForm, versionField } from "../lib/input.server.ts";
 import { publish, rollback } from "#server/content/review.server.ts";
 
 export const loader = postOnly;
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = intentOf(form, ["publish", "rollback"] as const);
   const back = entryPath(contentType.type, entry.id);
   const actor = { id: session.account.id, email: session.account.email };
-  const version = Number(form.get("version"));
+  const version = versionField(form, "version");
   const base = { type: contentType.type, id: entry.id, actor };
   if (intent === "publish") {
     const outcome = await publish(ctx.db, { ...base, version });
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await rollback(ctx.db, {
     ...base,
     toVersion: version,
-    baseVersion: Number(form.get("baseVersion")),
+    baseVersion: versionField(form, "baseVersion"),
   });
   if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
   // A legal text's rollback goes to review first, like any change to it.

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-review";
 import { authorizeSignedIn, postOnly } from "../lib/access.server.ts";
 import { entryAt } from "../lib/content-entry.server.ts";
 import { entryPath } from "../lib/content-labels.ts";
-import { field, intentOf, readForm } from "../lib/input.server.ts";
+import { field, intentOf, readForm, versionField } from "../lib/input.server.ts";
 import { approve, reject } from "#server/content/review.server.ts";
 
 export const loader = postOnly;
@@ -19,12 +19,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = intentOf(form, ["approve", "reject"] as const);
   const back = entryPath(contentType.type, entry.id);
-  const comment = field(form, "comment", 2000);
+  const comment = field(form, "comment", 2000, "The comment");
   if (intent === "reject" && !comment) throw redirect(`${back}?refused=no-comment`, 303);
   const step = {
     type: contentType.type,
     id: entry.id,
-    version: Number(form.get("version")),
+    version: versionField(form, "version"),
     reviewer: { id: session.account.id, email: session.account.email },
     comment,
   };

@@ -153,7 +153,11 @@ export async function action(args: Route.ActionArgs) {
     }
     await setLeadAssignee(ctx.db, lead, assignee, actor);
   } else if (intent === "note" && note) {
-    await addLeadNote(ctx.db, lead, note.slice(0, NOTE_MAX), actor);
+    if (note.length > NOTE_MAX) {
+      const limit = NOTE_MAX.toLocaleString("en");
+      return data({ error: `The note is longer than ${limit} characters: shorten it.` }, 400);
+    }
+    await addLeadNote(ctx.db, lead, note, actor);
   } else {
     return data({ error: "Nothing to change: choose a status, an assignee or write a note." }, 400);
   }

@@ -57,16 +57,25 @@ type Change = (ctx: ConsoleContext, form: URLSearchParams, actor: Actor) => Prom
 const changes: Record<"invite" | "role" | "disable", Change> = {
   async invite(ctx, form, actor) {
     const roles = rolesOf(form);
-    const email = field(form, "email", 320);
+    const email = field(form, "email", 320, "The e-mail address");
     const { url } = await inviteStaff(ctx.db, { email, roles, siteUrl: ctx.rp.origin, actor });
     return { link: url };
   },
   async role(ctx, form, actor) {
-    const account = await setStaffRoles(ctx.db, field(form, "email", 320), rolesOf(form), actor);
+    const account = await setStaffRoles(
+      ctx.db,
+      field(form, "email", 320, "The e-mail address"),
+      rolesOf(form),
+      actor,
+    );
     return { notice: `${account.email} is now ${account.roles.join(", ")}.` };
   },
   async disable(ctx, form, actor) {
-    const account = await disableStaff(ctx.db, field(form, "email", 320), actor);
+    const account = await disableStaff(
+      ctx.db,
+      field(form, "email", 320, "The e-mail address"),
+      actor,
+    );
     return { notice: `${account.email} is disabled; their sessions have ended.` };
   },
 };

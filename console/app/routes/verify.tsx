@@ -56,9 +56,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     <Card title="Confirm it is you" narrow>
       {actionData?.error ? <Message kind="error">{actionData.error}</Message> : null}
       <p>
-        Exports, erasures, changes to staff accounts and new sign-in credentials (a passkey,
-        recovery codes) need a passkey check from the last five minutes. Confirm with your passkey,
-        then repeat what you were doing.
+        Exports, erasures, changes to staff accounts and webhooks, publishing or rolling back the
+        site's content, and new sign-in credentials (a passkey, recovery codes) need a passkey check
+        from the last five minutes. Confirm with your passkey, then repeat what you were doing.
       </p>
       <PasskeyButton ceremony={{ kind: "verify" }} next={loaderData.next}>
         Confirm with my passkey

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const { db } = staff.console;
   const form = await readForm(args.request);
   intentOf(form, ["redeliver"] as const);
-  const id = field(form, "delivery");
+  const id = field(form, "delivery", 200, "The delivery");
   const delivery = (await recentDeliveries(db, endpoint.id)).find((d) => d.id === id);
   if (!delivery) return refused(404, "There is no such delivery.");
   if ((await redeliver(db, delivery.id, actorOf(staff.session))) !== "queued") {

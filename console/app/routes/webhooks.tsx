@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "add") {
     if (!ctx.webhooks) return refused(503, NOT_SET_UP);
     // The whole field: addEndpoint refuses an address over 2,000 characters itself.
-    const url = field(form, "url", 10_000);
+    const url = field(form, "url", 10_000, "The URL");
     const events = formEvents(form);
     if (events.length === 0) return refused(400, "Choose at least one event.");
     try {

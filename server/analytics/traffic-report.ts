@@ -148,11 +148,6 @@ const isLead = sql`starts_with(dimension, ${leadPrefix})`;
 const baseDimension = sql`case when ${isLead} then substr(dimension, ${leadPrefix.length + 1})
   else dimension end`;
 
-// What the screen shows; the rest (devices, the retired `leads:*` rows) is not read.
-const shown = sql`(dimension in ('page', 'source', 'campaign', 'goal',
-    ${leadDimensions.page}, ${leadDimensions.source}, ${leadDimensions.campaign})
-  or dimension like 'vital:%' or dimension like 'vital-element:%')`;
-
 /**
  * What the Traffic screen shows for a range of days, read from the rollups only (the
  * range's whole months from analytics_monthly, its other days from analytics_daily, never
@@ -173,7 +168,7 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
   const parts = [
     ...edges.map(
       ({ from, to }) => sql`select ${columns} from analytics_daily
-        where day between ${from}::date and ${to}::date and ${shown}`,
+        where day between ${from}::date and ${to}::date and dimension <> 'total'`,
     ),
     ...(months.length > 0
       ? [
@@ -181,37 +176,42 @@ export async function trafficReport(db: Db, range: DayRange, top = 10): Promise<
             where month in (${sql.join(
               months.map((m) => sql`${m}::date`),
               sql`, `,
-            )}) and ${shown}`,
+            )}) and dimension <> 'total'`,
         ]
       : []),
   ];
   const [grouped, days] = await Promise.all([
     rowsOf<Aggregate>(
       db,
-      // A lead row counts as its page's, source's or campaign's `leads`: one grouping, no
-      // join (PGlite keeps no statistics, and a join planned blind walks every pair).
+      // Grouped as the rows are first, then a lead row merged into its page's, source's or
+      // campaign's as `leads` (it has no vitals: the sums of those are the page row's), then
+      // ranked per dimension. No join: PGlite keeps no statistics (no autovacuum), and a
+      // join planned blind can walk every pair. The goals come along uncut (a dozen keys).
       sql`with grouped as (
+          select dimension, key, sum(events) as events, sum(visitors) as visitors,
+            sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0) as p75,
+            sum(good) as good, sum(needs_improvement) as needs_improvement, sum(poor) as poor
+          from (${sql.join(parts, sql` union all `)}) as rows
+          group by dimension, key
+        ), merged as (
           select ${baseDimension} as dimension, key,
             sum(events) filter (where not ${isLead})::float8 as events,
             sum(visitors) filter (where not ${isLead})::float8 as visitors,
-            (sum(p75 * events) / nullif(sum(events) filter (where p75 is not null), 0))::float8
-              as p75,
-            sum(good)::float8 as good, sum(needs_improvement)::float8 as needs_improvement,
-            sum(poor)::float8 as poor,
+            sum(p75)::float8 as p75, sum(good)::float8 as good,
+            sum(needs_improvement)::float8 as needs_improvement, sum(poor)::float8 as poor,
             coalesce(sum(events) filter (where ${isLead}), 0)::float8 as leads
-          from (${sql.join(parts, sql` union all `)}) as rows
+          from grouped
           group by 1, 2
         ), ranked as (
           select *, row_number() over (partition by dimension order by
               case when dimension like 'vital%' then events else visitors end desc,
               events desc, key collate "C") as rank
-          from grouped
-          where (dimension in ('page', 'source', 'campaign') and visitors is not null)
+          from merged
+          where ((dimension in ('page', 'source', 'campaign') and visitors is not null)
             or dimension like 'vital-element:%' or (dimension like 'vital:%' and p75 is not null)
+            or dimension = 'goal')
         )
-        select * from ranked where rank <= ${top}
-        union all
-        select *, 0 from grouped where dimension = 'goal'
+        select * from ranked where rank <= ${top} or dimension = 'goal'
         order by dimension, rank`,
     ),
     rowsOf<{ day: string; dimension: string; events: number; visitors: number }>(

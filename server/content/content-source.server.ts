@@ -14,10 +14,16 @@ export interface PublishedStore {
    */
   publishedStamp(db: Db): Promise<unknown>;
   publishedSnapshot(db: Db): Promise<ContentSnapshot>;
+  /** Old article slug → current one (article-redirects.server.ts). */
+  articleRedirects?(db: Db): Promise<ReadonlyMap<string, string>>;
 }
 
 /** The content store's own answers. */
-export const contentStore: PublishedStore = { publishedStamp, publishedSnapshot };
+export const contentStore: PublishedStore = {
+  publishedStamp,
+  publishedSnapshot,
+  articleRedirects,
+};
 
 /** A stamp as one comparable string; null while nothing was published. */
 export function stampKey(stamp: unknown): string | null {
@@ -43,7 +49,7 @@ export function storeSource(
   return {
     stamp: async () => stampKey(await store.publishedStamp(database.db)),
     snapshot: () => store.publishedSnapshot(database.db),
-    articleRedirects: () => articleRedirects(database.db),
+    articleRedirects: store.articleRedirects && (() => store.articleRedirects!(database.db)),
     subscribe(onPublished) {
       if (database.driver === "postgres" && databaseUrl) {
         return listenPostgres(databaseUrl, onPublished, logger);

@@ -65,7 +65,7 @@ test("a marketer adds an article: /articles, its page, the feed and the sitemap 
   await console.getByRole("button", { name: "Add article" }).click();
   const slug = console.locator("#f-3-slug");
   await expect(slug).toBeVisible();
-  await expect(slug).toHaveAccessibleDescription(/Changing it breaks links/);
+  await expect(slug).toHaveAccessibleDescription(/the old address keeps leading to the article/);
   // An address another article has is refused at the field, the rest of the form kept.
   const taken = await console.locator("#f-0-slug").inputValue();
   await slug.fill(taken);

@@ -19,6 +19,7 @@ import { precompress } from "./precompress.ts";
 import { netlifyRedirects, redirectRules } from "./static-redirects.ts";
 import {
   caddyHeaders,
+  caddyPageHeaders,
   caddySecurityHeaders,
   netlifyHeaders,
   staticHeaderRules,
@@ -132,4 +133,8 @@ const rules = staticHeaderRules(clientDir, manifest);
 writeFileSync(path.join(clientDir, "_headers"), netlifyHeaders(rules));
 writeFileSync(path.join(buildDir, "caddy-headers.caddy"), caddyHeaders(rules));
 writeFileSync(path.join(buildDir, "caddy-security-headers.caddy"), caddySecurityHeaders());
+writeFileSync(
+  path.join(buildDir, "caddy-article-not-found-headers.caddy"),
+  caddyPageHeaders(manifest.articleNotFound),
+);
 console.log(`Headers for static hosts: ${clientDir}/_headers, ${buildDir}/caddy-headers.caddy`);

@@ -5,7 +5,7 @@ import {
   FILE_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
 } from "#server/cache-policy.ts";
-import type { PageManifest } from "#server/page-manifest.ts";
+import type { PageFile, PageManifest } from "#server/page-manifest.ts";
 import { SECURITY_HEADERS, contentSecurityPolicy } from "#server/security.ts";
 
 /**
@@ -154,6 +154,16 @@ export function caddyHeaders(rules: HeaderRule[]): string {
     })
     .join("\n")
     .concat("\n");
+}
+
+/**
+ * The headers of a page Caddy sends by itself where the app would (the article route's
+ * not-found page while every instance is down: deploy/Caddyfile), as the app sends it: its
+ * own hash-based policy and a page's caching.
+ */
+export function caddyPageHeaders(page: PageFile): string {
+  const csp = contentSecurityPolicy(page.scriptHashes);
+  return `header {\n\tContent-Security-Policy \`${csp}\`\n\tCache-Control \`${PAGE_CACHE_CONTROL}\`\n}\n`;
 }
 
 /**

@@ -319,6 +319,7 @@ test.describe("the terms' contents at the end of the page", () => {
   test("scrolling down marks the last two sections in turn, the last at the bottom", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/terms-and-conditions");
     // The sidebar at 1440; the phone's folded list at 390 (marked as well, for when it opens).
     const toc = page.locator(
@@ -344,7 +345,8 @@ test.describe("the terms' contents at the end of the page", () => {
       () => document.documentElement.scrollHeight - window.innerHeight,
     );
     const seen = new Set<number>();
-    for (let y = Math.max(0, bottom - 2 * height); y < bottom + 60; y += 60) {
+    // The reading line moves over the last window's height: scroll through it and a bit.
+    for (let y = Math.max(0, Math.round(bottom - 1.2 * height)); y < bottom + 80; y += 80) {
       await scrollTo(page, Math.min(y, bottom));
       // Two frames: the scroll's measurement runs in the first, React renders its mark after.
       await page.evaluate(

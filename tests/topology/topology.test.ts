@@ -318,6 +318,12 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     expect((await call("GET", "/services/collections/")).status).toBe(200);
     // The build's security.txt, as the build's pages.
     expect((await call("GET", SECURITY_TXT_PATH)).body.toString()).toMatch(/^Contact: mailto:/m);
+    // An article the build does not have: the article route's own not-found page, which
+    // hydrates at an article's address (the catch-all's would not).
+    const unknownArticle = await call("GET", "/articles/no-such-article");
+    expect(unknownArticle.status).toBe(404);
+    expect(unknownArticle.body.toString()).toContain("routes/article");
+    expect((await call("GET", "/articles/404.html")).status).not.toBe(200);
     // Caddy answers for the API itself: 502 while it still tries the instances, 503 with
     // Retry-After once its health check has taken them out (which of the two depends on
     // whether a check ran since the kill). Either way a plain status line, never a hang.

@@ -43,7 +43,7 @@ export const articleSlugSchema = z
   .meta({
     label: "Web address (/articles/…)",
     kind: "text",
-    help: "The article is at /articles/ followed by this, e.g. mobile-money-in-ghana. Changing it breaks links to the article that others have shared.",
+    help: "The article is at /articles/ followed by this, e.g. mobile-money-in-ghana. If you change it, the old address keeps leading to the article.",
   });
 
 /**

@@ -30,7 +30,6 @@ describe("the build's security.txt", () => {
     expect(text).not.toContain("security@nkabompay.com.gh");
     expect(text).toContain("Expires: 2026-12-31T00:00:00.000Z\n");
     expect(text).toContain("Policy: https://www.nkabompay.test/security#disclosure\n");
-    // The seed's first read (every page's content and the Markdown folders) is slow on a
-    // loaded machine.
+    // The articles' share cards are drawn too: seconds on a busy machine.
   }, 30_000);
 });

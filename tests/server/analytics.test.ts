@@ -241,7 +241,8 @@ describe("analytics endpoint", () => {
       await held;
     });
     try {
-      const started = performance.now();
+      // Every answer comes while the transaction still holds the database (it is released
+      // only below): an endpoint that waited on its write would never answer here.
       const statuses = await Promise.all(
         Array.from({ length: 200 }, () =>
           fetch(url, {
@@ -251,9 +252,7 @@ describe("analytics endpoint", () => {
           }).then((r) => r.status),
         ),
       );
-      const elapsed = performance.now() - started;
       expect(statuses.every((s) => s === 204)).toBe(true);
-      expect(elapsed).toBeLessThan(3000);
       // The first batch waits on the database; what came past the queue's size was dropped.
       expect(stuck.queue.stats().dropped).toBeGreaterThanOrEqual(200 - 50 - 10);
     } finally {

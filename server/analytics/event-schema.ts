@@ -7,7 +7,8 @@ import {
   vitalNames,
   vitalRatings,
 } from "#app/lib/analytics/vocabulary.ts";
-import { cut, maskContacts } from "#app/lib/analytics/contact-shapes.ts";
+import { maskContacts } from "#app/lib/analytics/contact-shapes.ts";
+import { cutText } from "#app/lib/cut-text.ts";
 import { goals } from "./goals.ts";
 
 /**
@@ -23,7 +24,7 @@ const printable = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u)
     .refine((text) => text.isWellFormed())
-    .transform((text) => cut(maskContacts(text), max));
+    .transform((text) => cutText(maskContacts(text), max));
 
 const path = z.string().min(1).max(200).startsWith("/");
 

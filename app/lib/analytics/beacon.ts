@@ -8,6 +8,7 @@ import {
   type DeviceClass,
   type Goal,
 } from "./vocabulary.ts";
+import { cutText } from "#app/lib/cut-text.ts";
 
 /**
  * The analytics beacon (docs/decisions/026): page views, goals and, from a chunk of its
@@ -53,19 +54,12 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/**
- * At most `max` UTF-16 units, never half of a surrogate pair: the server refuses text that
- * is not well-formed Unicode (a whole event for it). No import of contact-shapes.ts, which
- * has the same: it carries the phone metadata.
- */
-const cut = (text: string, max: number) => text.slice(0, max).replace(/[\ud800-\udbff]$/, "");
-
 function utm(): Record<string, string> | undefined {
   const query = new URLSearchParams(location.search);
   const found: Record<string, string> = {};
   for (const field of utmFields) {
     const value = query.get(`utm_${field}`)?.trim();
-    if (value) found[field] = cut(value, MAX_UTM_LENGTH);
+    if (value) found[field] = cutText(value, MAX_UTM_LENGTH);
   }
   return Object.keys(found).length > 0 ? found : undefined;
 }
@@ -190,7 +184,7 @@ function start() {
         type: "vital",
         path: landing,
         ...vital,
-        element: vital.element ? cut(vital.element, MAX_ELEMENT_LENGTH) : undefined,
+        element: vital.element ? cutText(vital.element, MAX_ELEMENT_LENGTH) : undefined,
       }),
     ),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cut, EMAIL_MARK, holdsContact, maskContacts, PHONE_MARK } from "./contact-shapes.ts";
+import { cutText } from "#app/lib/cut-text.ts";
+import { EMAIL_MARK, holdsContact, maskContacts, PHONE_MARK } from "./contact-shapes.ts";
 
 describe("maskContacts", () => {
   it("masks e-mail addresses, whole or cut off, wherever they sit in the text", () => {
@@ -57,11 +58,11 @@ describe("maskContacts", () => {
   });
 });
 
-describe("cut", () => {
+describe("cutText", () => {
   it("never leaves half of a surrogate pair", () => {
-    expect(cut("ab😀", 3)).toBe("ab");
-    expect(cut("ab😀", 4)).toBe("ab😀");
-    expect(cut("abcdef", 3)).toBe("abc");
-    expect(cut("ab😀c", 3).isWellFormed()).toBe(true);
+    expect(cutText("ab😀", 3)).toBe("ab");
+    expect(cutText("ab😀", 4)).toBe("ab😀");
+    expect(cutText("abcdef", 3)).toBe("abc");
+    expect(cutText("ab😀c", 3).isWellFormed()).toBe(true);
   });
 });

@@ -42,13 +42,3 @@ export function maskContacts(text: string): string {
 
 /** Whether the text holds anything maskContacts would mask. */
 export const holdsContact = (text: string) => maskContacts(text) !== text;
-
-/**
- * At most `max` UTF-16 units, never half a character: a cut between the two halves of a
- * surrogate pair leaves text that is not well-formed, which the endpoint refuses.
- */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const kept = text.slice(0, max);
-  return /[\ud800-\udbff]$/.test(kept) ? kept.slice(0, -1) : kept;
-}

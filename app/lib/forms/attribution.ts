@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { cut, holdsContact, maskContacts } from "../analytics/contact-shapes.ts";
+import { holdsContact, maskContacts } from "../analytics/contact-shapes.ts";
+import { cutText } from "#app/lib/cut-text.ts";
 import { MAX_UTM_LENGTH } from "../analytics/vocabulary.ts";
 
 /**
@@ -72,7 +73,7 @@ const landingPath = z.pipe(
 
 const utmValue = z.pipe(
   plain(attributionLimits.utm),
-  z.transform((value: string) => cut(maskContacts(value), attributionLimits.utm)),
+  z.transform((value: string) => cutText(maskContacts(value), attributionLimits.utm)),
 );
 
 const fieldSchemas: Record<AttributionField, z.ZodMiniType<string>> = {

@@ -21,7 +21,8 @@ export function noteLanding(): void {
     if (referrer && referrer !== location.hostname) kept.referrerHost = referrer;
     for (const field of ["Source", "Medium", "Campaign", "Content", "Term"]) {
       const value = query.get(`utm_${field.toLowerCase()}`)?.trim();
-      // Never half of a surrogate pair: the server drops text that is not well-formed.
+      // Never half of a surrogate pair: the server drops text that is not well-formed
+      // (cutText in app/lib/cut-text.ts, written out here to keep this module import-free).
       if (value) kept[`utm${field}`] = value.slice(0, 100).replace(/[\ud800-\udbff]$/, "");
     }
     sessionStorage.setItem(KEY, JSON.stringify(kept));

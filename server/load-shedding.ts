@@ -91,27 +91,22 @@ export function limitPipelining(max: number, onShed: () => void): RequestHandler
 const UTILIZATION_SAMPLE_MS = 500;
 
 /**
- * Renders refused (503) while the event loop has been busy more than `maxUtilization` of
- * the time for the last two half-seconds, as Fastify's under-pressure does. Node takes one
- * new connection per turn of its event loop, and a render takes a turn: while renders run
- * back to back, every connection waiting to be taken waits behind them, the load
- * balancer's health check included, and many clients get there while each stays within
- * its own limit (limitPerClient). Refusing renders leaves the turns short: the waiting
- * connections are taken and answered, and once the loop has room renders are taken on
- * again. Two readings in a row, so that one slow render on a busy machine refuses nothing.
- * 1 turns this off.
+ * Renders refused (503) while the event loop was busy more than `maxUtilization` of the
+ * last half-second, as Fastify's under-pressure does. Node takes one new connection per
+ * turn of its event loop, and a render takes a turn: while renders run back to back, every
+ * connection waiting to be taken waits behind them, the load balancer's health check
+ * included, and many clients get there while each stays within its own limit
+ * (limitPerClient). Refusing renders leaves the turns short: the waiting connections are
+ * taken and answered, and once the loop has room renders are taken on again. 1 turns this
+ * off.
  */
 export function limitWhileSaturated(maxUtilization: number, onShed: () => void): RequestHandler {
   if (maxUtilization >= 1) return (_req, _res, next) => next();
   let previous = performance.eventLoopUtilization();
-  let wasBusy = false;
   let saturated = false;
   setInterval(() => {
     const current = performance.eventLoopUtilization();
-    const busyNow =
-      performance.eventLoopUtilization(current, previous).utilization > maxUtilization;
-    saturated = busyNow && wasBusy;
-    wasBusy = busyNow;
+    saturated = performance.eventLoopUtilization(current, previous).utilization > maxUtilization;
     previous = current;
   }, UTILIZATION_SAMPLE_MS).unref();
   return (_req, res, next) => {

@@ -224,3 +224,119 @@ describe.skipIf(!hasBuild)("floods of new connections to a rendered page", () =>
     expect(server.alive()).toBe(true);
   });
 });
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One GET from the local address `from` (any of 127.0.0.0/8), on a connection of its own. */
+function getFrom(from: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.get(url, { agent: false, localAddress: from, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
+    });
+    req.on("error", reject);
+  });
+}
+
+describe.skipIf(!hasBuild)("the limit on renders per client", () => {
+  const ALLOWANCE = 3;
+  let server: RunningServer;
+  let staffCookie = "";
+  let rendered = "";
+  /** `count` GETs of the rendered page, one after another: their statuses. */
+  const statuses = async (count: number, from: string, headers = (_i: number) => ({})) => {
+    const got: number[] = [];
+    for (let i = 0; i < count; i++) got.push((await getFrom(from, rendered, headers(i))).status);
+    return got;
+  };
+  const allowedThenRefused = [...Array<number>(ALLOWANCE).fill(200), 429];
+
+  beforeAll(async () => {
+    server = await startServer({
+      RENDERS_PER_CLIENT: String(ALLOWANCE),
+      RENDERS_PER_CLIENT_WINDOW_SECONDS: "3600",
+      // The only proxy trusted to say who its client is: the one at 127.0.0.1.
+      TRUST_PROXY: "127.0.0.1",
+    });
+    rendered = `${server.base}${RENDERED}`;
+    const database = await openServerSocket(server.dataDir);
+    try {
+      const { account } = await inviteStaff(database.db, {
+        email: "limit@nkabompay.test",
+        roles: ["sales"],
+        siteUrl: "https://nkabompay.test",
+        actor: OPERATOR,
+      });
+      staffCookie = `${staffCookieName}=${await createSession(database.db, account.id)}`;
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    expect(server?.output.join("")).not.toMatch(/"level":50/);
+    await server?.stop();
+  });
+
+  it("answers a client past its allowance 429 with Retry-After; pages, probes and others go on", async () => {
+    expect(await statuses(ALLOWANCE + 1, "127.0.0.10")).toEqual(allowedThenRefused);
+    const refused = await getFrom("127.0.0.10", rendered);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.headers["content-security-policy"]).toBeDefined();
+    // What is not rendered per request is not counted.
+    expect((await getFrom("127.0.0.10", `${server.base}/about-us`)).status).toBe(200);
+    expect((await getFrom("127.0.0.10", `${server.base}/readyz`)).status).toBe(200);
+    expect((await getFrom("127.0.0.11", rendered)).status).toBe(200);
+  });
+
+  it("does not let a forged X-Forwarded-For escape the limit or spend another client's", async () => {
+    // 127.0.0.12 is no trusted proxy: what it says its client is counts for nothing.
+    const rotating = (i: number) => ({ "x-forwarded-for": `198.51.100.${i + 1}` });
+    expect(await statuses(ALLOWANCE + 1, "127.0.0.12", rotating)).toEqual(allowedThenRefused);
+    const framing = () => ({ "x-forwarded-for": "127.0.0.14" });
+    expect(await statuses(ALLOWANCE + 1, "127.0.0.13", framing)).toEqual(allowedThenRefused);
+    expect((await getFrom("127.0.0.14", rendered)).status).toBe(200);
+  });
+
+  it("counts each client behind the trusted proxy by the address it reports, IPv6 by its /64", async () => {
+    const via = (client: string) => () => ({ "x-forwarded-for": client });
+    expect(await statuses(ALLOWANCE + 1, "127.0.0.1", via("203.0.113.7"))).toEqual(
+      allowedThenRefused,
+    );
+    // What a client wrote before the proxy's own entry changes nothing.
+    const forgedFirst = () => ({ "x-forwarded-for": "198.51.100.9, 203.0.113.7" });
+    expect(await statuses(1, "127.0.0.1", forgedFirst)).toEqual([429]);
+    expect(await statuses(1, "127.0.0.1", via("203.0.113.8"))).toEqual([200]);
+    // One home or office has a /64: its addresses share one allowance.
+    expect(await statuses(ALLOWANCE, "127.0.0.1", via("2001:db8:1:2::a"))).toEqual(
+      allowedThenRefused.slice(0, ALLOWANCE),
+    );
+    expect(await statuses(1, "127.0.0.1", via("2001:db8:1:2::b"))).toEqual([429]);
+    expect(await statuses(1, "127.0.0.1", via("2001:db8:1:3::a"))).toEqual([200]);
+  });
+
+  it("limits the console's sign-in per client, with an allowance of its own; staff signed in are not counted", async () => {
+    const signIn = `${server.base}/staff/sign-in`;
+    const signInStatuses = async (from: string, headers: Record<string, string> = {}) => {
+      const got: number[] = [];
+      for (let i = 0; i <= ALLOWANCE; i++) got.push((await getFrom(from, signIn, headers)).status);
+      return got;
+    };
+    // 127.0.0.10 has spent the site's allowance (the first test): the console's is its own.
+    expect(await signInStatuses("127.0.0.10")).toEqual(allowedThenRefused);
+    // A made-up session cookie is counted as no cookie is.
+    const madeUp = { cookie: `${staffCookieName}=made-up` };
+    expect(await signInStatuses("127.0.0.15", madeUp)).toEqual(allowedThenRefused);
+    // Staff signed in from an address past both allowances: their screens answer.
+    for (let i = 0; i <= ALLOWANCE; i++) {
+      const screen = await getFrom("127.0.0.10", `${server.base}/staff/leads`, {
+        cookie: staffCookie,
+      });
+      expect(screen.status).toBe(200);
+    }
+  });
+});

@@ -17,7 +17,9 @@ import type { PageManifest } from "./page-manifest.ts";
 import { rejectMalformedHost } from "./host-header.ts";
 import {
   limitConcurrency,
+  limitPerClient,
   limitPipelining,
+  limitWhileSaturated,
   serveBuildFiles,
   shedCounter,
 } from "./load-shedding.ts";
@@ -98,14 +100,25 @@ export async function createApp(deps: AppDeps) {
   const live = deps.live ?? new LiveSite(await buildVersion(clientDir, deps.pageManifest));
   const pages = () => live.current.pages;
   const notFound = () => live.current.notFound;
-  const countShed = (what: string) =>
-    shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered 503`));
-  // One cap for everything rendered per request, the console's screens and the site's
-  // pages alike: together they share one heap.
+  const countShed = (what: string, status = 503) =>
+    shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered ${status}`));
+  // Caps on what is rendered per request at once: the site's and the console's own, so a
+  // flood of public renders never refuses staff (both together stay far within the heap).
   const renders = limitConcurrency(
     config.load.maxConcurrentRenders,
     countShed("renders past MAX_CONCURRENT_RENDERS"),
   );
+  const consoleRenders = limitConcurrency(
+    config.load.maxConcurrentConsoleRenders,
+    countShed("console renders past MAX_CONCURRENT_CONSOLE_RENDERS"),
+  );
+  // Renders per client in a window, met first: the site's, and the console's without a
+  // session (its sign-in), each with an allowance of its own.
+  const perClient = (what: string) =>
+    limitPerClient(
+      { ...config.load.rendersPerClient, ipv6Subnet: config.rateLimit.ipv6Subnet },
+      countShed(`${what} past RENDERS_PER_CLIENT`, 429),
+    );
 
   const app = express();
   app.disable("x-powered-by");
@@ -174,7 +187,8 @@ export async function createApp(deps: AppDeps) {
           box: deps.webhookBox,
           allowPrivate: config.webhooks.allowPrivate,
         },
-        admit: renders,
+        admit: consoleRenders,
+        limitAnonymous: perClient("console requests without a session"),
         preview: {
           build,
           live,
@@ -221,7 +235,14 @@ export async function createApp(deps: AppDeps) {
   // Only what has to be rendered per request gets here: form posts without JavaScript,
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.
-  app.use(renders);
+  app.use(
+    perClient("renders"),
+    limitWhileSaturated(
+      config.load.maxEventLoopUtilization,
+      countShed("renders while the event loop was past MAX_EVENT_LOOP_UTILIZATION"),
+    ),
+    renders,
+  );
   const siteContext = buildContext<SiteContext>(build, "siteContext");
   app.all(
     "/{*splat}",

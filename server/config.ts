@@ -22,7 +22,16 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   databaseConnectTimeoutMs: number;
   /** Load shedding: past these, a request gets 503 + Retry-After (load-shedding.ts). */
-  load: { maxConcurrentRenders: number; maxPipelinedRequests: number };
+  load: {
+    maxConcurrentRenders: number;
+    /** The staff console's own cap, so that a public flood never refuses staff. */
+    maxConcurrentConsoleRenders: number;
+    maxPipelinedRequests: number;
+    /** Renders one client may ask for in a window (without a staff session). */
+    rendersPerClient: { max: number; windowSeconds: number };
+    /** Past this share of the time busy, the event loop refuses the site's renders (1: never). */
+    maxEventLoopUtilization: number;
+  };
   /** `ipv6Subnet`: IPv6 clients are counted per network of this prefix length. */
   rateLimit: { max: number; windowSeconds: number; ipv6Subnet: number };
   minFillMs: number;
@@ -57,6 +66,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}
+
+/** A decimal fraction from `min` to 1, such as 0.9. */
+function fraction(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= 1)) {
+    throw new ConfigError(`${name} must be a decimal from ${min} to 1, such as 0.9; got "${raw}"`);
   }
   return value;
 }
@@ -186,7 +206,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 5000, 500, 120000),
     load: {
       maxConcurrentRenders: integer(env, "MAX_CONCURRENT_RENDERS", 16, 1, 1000),
+      maxConcurrentConsoleRenders: integer(env, "MAX_CONCURRENT_CONSOLE_RENDERS", 8, 1, 1000),
       maxPipelinedRequests: integer(env, "MAX_PIPELINED_REQUESTS", 8, 1, 1000),
+      rendersPerClient: {
+        max: integer(env, "RENDERS_PER_CLIENT", 10, 1, 1_000_000),
+        windowSeconds: integer(env, "RENDERS_PER_CLIENT_WINDOW_SECONDS", 10, 1, 3600),
+      },
+      maxEventLoopUtilization: fraction(env, "MAX_EVENT_LOOP_UTILIZATION", 0.9, 0.5),
     },
     webhooks: webhookConfig(env),
   };

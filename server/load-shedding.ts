@@ -1,7 +1,10 @@
 import { readdirSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import type { RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { clientIp } from "./api.ts";
 
 /** What a shed request is told: try again after this many seconds. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -82,6 +85,74 @@ export function limitPipelining(max: number, onShed: () => void): RequestHandler
     res.once("close", () => inProgress.set(socket, (inProgress.get(socket) ?? 1) - 1));
     next();
   };
+}
+
+/** How often the event loop's utilization is read. */
+const UTILIZATION_SAMPLE_MS = 500;
+
+/**
+ * Renders refused (503) while the event loop was busy more than `maxUtilization` of the
+ * last half-second, as Fastify's under-pressure does. Node takes one new connection per
+ * turn of its event loop, and a render takes a turn: while renders run back to back, every
+ * connection waiting to be taken waits behind them, the load balancer's health check
+ * included, and many clients get there while each stays within its own limit
+ * (limitPerClient). Refusing renders leaves the turns short: the waiting connections are
+ * taken and answered, and once the loop has room renders are taken on again. 1 turns this
+ * off.
+ */
+export function limitWhileSaturated(maxUtilization: number, onShed: () => void): RequestHandler {
+  if (maxUtilization >= 1) return (_req, _res, next) => next();
+  let previous = performance.eventLoopUtilization();
+  let saturated = false;
+  setInterval(() => {
+    const current = performance.eventLoopUtilization();
+    saturated = performance.eventLoopUtilization(current, previous).utilization > maxUtilization;
+    previous = current;
+  }, UTILIZATION_SAMPLE_MS).unref();
+  return (_req, res, next) => {
+    if (!saturated) return next();
+    onShed();
+    busy(res, false);
+  };
+}
+
+export interface PerClientLimit {
+  /** Requests one client may have rendered in a window; past it, 429 until the window ends. */
+  max: number;
+  windowSeconds: number;
+  /** IPv6 clients are counted per network of this prefix length (one home has a /64). */
+  ipv6Subnet: number;
+}
+
+/**
+ * A cap on the renders one client asks for in a window, met before the cap on renders at
+ * once. Node takes one new connection per turn of its event loop and a render takes a
+ * turn, so a client opening a new connection per request is rendered one request at a
+ * time and never fills that cap, while every other connection (the load balancer's health
+ * check, prerendered pages, staff) waits in the kernel's queue behind its renders: 200 at a
+ * time held every answer for 15 s. Past this limit its requests are answered 429 in
+ * microseconds, so the turns are short and the queue drains.
+ *
+ * The client is the address Express reads under TRUST_PROXY (server/config.ts): without
+ * trusted proxies X-Forwarded-For is ignored, so a forged header neither escapes the limit
+ * nor spends another address's allowance.
+ */
+export function limitPerClient(limit: PerClientLimit, onLimited: () => void): RequestHandler {
+  return rateLimit({
+    windowMs: limit.windowSeconds * 1000,
+    limit: limit.max,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientIp(req), limit.ipv6Subnet),
+    // An X-Forwarded-For that TRUST_PROXY does not trust is expected from a forging client,
+    // and is ignored as it should be: not a misconfiguration to report.
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res) => {
+      onLimited();
+      res.setHeader("Cache-Control", "no-store");
+      res.status(429).type("text").send("Too many requests. Please try again in a few seconds.");
+    },
+  });
 }
 
 /**

@@ -37,6 +37,12 @@ export interface StaffConsoleOptions {
    * read: past it a request gets the cheap 503, no database query and no render.
    */
   admit?: RequestHandler;
+  /**
+   * A limit per client (load-shedding.ts) for requests without a live session, the sign-in
+   * among them: one flooding address is refused before it renders. Staff signed in are not
+   * counted (an office shares one address); their screens have `admit`.
+   */
+  limitAnonymous?: RequestHandler;
   /** Renders content previews (server/content/preview.server.ts); without it there are none. */
   preview?: PreviewOptions;
   /** Waits for this instance to serve the latest publication (ConsoleContext). */
@@ -141,8 +147,21 @@ export function staffConsole(options: StaffConsoleOptions): Router {
     }),
   );
   router.use(sameOrigin);
+  const { limitAnonymous } = options;
+  // Without a session cookie a request is anonymous for sure: limited before it takes a place
+  // under the cap. With one, once the session is read: a made-up cookie is counted too.
+  if (limitAnonymous) {
+    router.use((req, res, next) =>
+      readCookie(req, ctx.secure) ? next() : limitAnonymous(req, res, next),
+    );
+  }
   if (options.admit) router.use(options.admit);
   router.use(loadSession);
+  if (limitAnonymous) {
+    router.use((req, res, next) =>
+      readCookie(req, ctx.secure) && !res.locals.staff ? limitAnonymous(req, res, next) : next(),
+    );
+  }
   // A public page with a draft laid over it: rendered by the site's build, not the console's.
   if (options.preview) {
     router.get("/content/:type/:id/preview", contentPreview(options.preview, database.db));

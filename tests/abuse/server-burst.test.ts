@@ -129,14 +129,70 @@ describe.skipIf(!hasBuild)("bursts of requests under the production heap", () =>
   });
 });
 
+/** The staff console's origin: a console form post must carry it (the build's SITE_URL's). */
+const consoleOrigin = () =>
+  new URL(
+    (
+      JSON.parse(readFileSync(path.join(root, "build/page-manifest.json"), "utf8")) as {
+        siteUrl: string;
+      }
+    ).siteUrl,
+  ).origin;
+
+/**
+ * A form post whose body is still on its way: it holds a place under a render cap until
+ * `finish` sends the rest. Resolves once the connection is open.
+ */
+async function slowPost(port: number, target: string, headers = "") {
+  const body = "email=ama%40example.com&source=test";
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const answer = answerOn(socket, 60_000);
+  socket.write(
+    `POST ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+      body.slice(0, 5),
+  );
+  return {
+    finish: () => {
+      socket.end(body.slice(5));
+      return answer;
+    },
+  };
+}
+
+/** Asks for `url` until it is answered `status` (at most 50 times, 100 ms apart). */
+async function untilStatus(url: string, status: number, headers: Record<string, string> = {}) {
+  let answer = await send(url, { headers });
+  for (let i = 0; i < 50 && answer.status !== status; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    answer = await send(url, { headers });
+  }
+  return answer;
+}
+
 describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
   let server: RunningServer;
+  let staff: Record<string, string> = {};
   beforeAll(async () => {
     server = await startServer({
       ...PRODUCTION_MEMORY,
       MAX_CONCURRENT_RENDERS: "1",
+      MAX_CONCURRENT_CONSOLE_RENDERS: "1",
       MAX_PIPELINED_REQUESTS: "2",
     });
+    const database = await openServerSocket(server.dataDir);
+    try {
+      const { account } = await inviteStaff(database.db, {
+        email: "caps@nkabompay.test",
+        roles: ["sales"],
+        siteUrl: "https://nkabompay.test",
+        actor: OPERATOR,
+      });
+      staff = { cookie: `${staffCookieName}=${await createSession(database.db, account.id)}` };
+    } finally {
+      await database.close();
+    }
   });
   afterAll(async () => {
     expect(server?.output.join("")).not.toMatch(/"level":50/);
@@ -145,25 +201,9 @@ describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
 
   it("answers a render past MAX_CONCURRENT_RENDERS with 503 and Retry-After at once", async () => {
     // A form post whose body is still on its way holds the one render slot.
-    const body = "email=ama%40example.com&source=test";
-    const slow = net.connect(server.port, "127.0.0.1");
-    await new Promise((resolve) => slow.once("connect", resolve));
-    const slowAnswer = new Promise<string>((resolve) => {
-      const chunks: Buffer[] = [];
-      slow.on("data", (chunk: Buffer) => chunks.push(chunk));
-      slow.on("close", () => resolve(Buffer.concat(chunks).toString()));
-    });
-    slow.write(
-      `POST /newsletter HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
-        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
-        body.slice(0, 5),
-    );
+    const slow = await slowPost(server.port, "/newsletter");
     // The page asked for meanwhile is not rendered: 503, told when to come back.
-    let busy = await send(`${server.base}/newsletter`);
-    for (let i = 0; i < 50 && busy.status !== 503; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      busy = await send(`${server.base}/newsletter`);
-    }
+    const busy = await untilStatus(`${server.base}/newsletter`, 503);
     expect(busy.status).toBe(503);
     expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
     expect(busy.headers["cache-control"]).toBe("no-store");
@@ -172,10 +212,26 @@ describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
     expect((await send(`${server.base}/about-us`)).status).toBe(200);
     expect((await send(`${server.base}/nope`)).status).toBe(404);
     expect((await send(`${server.base}/healthz`)).status).toBe(200);
-    slow.end(body.slice(5));
-    expect(await slowAnswer).toMatch(/^HTTP\/1\.1 (200|400|422|429) /);
+    // The console has a cap of its own: a flood of the site's renders never refuses staff.
+    expect((await send(`${server.base}/staff/leads`, { headers: staff })).status).toBe(200);
+    expect(await slow.finish()).toMatch(/^HTTP\/1\.1 (200|400|422|429) /);
     // The slot is free again.
     expect((await send(`${server.base}/newsletter`)).status).toBe(200);
+  });
+
+  it("answers a console screen past MAX_CONCURRENT_CONSOLE_RENDERS with 503; the site renders on", async () => {
+    // A console form post whose body is still on its way holds the console's one slot.
+    const slow = await slowPost(
+      server.port,
+      "/staff/sign-in/recovery",
+      `Origin: ${consoleOrigin()}\r\n`,
+    );
+    const busy = await untilStatus(`${server.base}/staff/leads`, 503, staff);
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send(`${server.base}/newsletter`)).status).toBe(200);
+    expect(await slow.finish()).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect((await send(`${server.base}/staff/leads`, { headers: staff })).status).toBe(200);
   });
 
   it("answers requests pipelined past MAX_PIPELINED_REQUESTS with 503 and closes", async () => {

@@ -65,3 +65,47 @@ describe("HTTP timeouts", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe("load shedding", () => {
+  it("has production defaults: the site's and the console's caps, renders per client, the event loop's share", () => {
+    expect(loadConfig({}).load).toEqual({
+      maxConcurrentRenders: 16,
+      maxConcurrentConsoleRenders: 8,
+      maxPipelinedRequests: 8,
+      rendersPerClient: { max: 10, windowSeconds: 10 },
+      maxEventLoopUtilization: 0.9,
+    });
+  });
+
+  it("can be set; 1 turns the event loop's share off", () => {
+    expect(
+      loadConfig({
+        MAX_CONCURRENT_CONSOLE_RENDERS: "2",
+        RENDERS_PER_CLIENT: "1000000",
+        RENDERS_PER_CLIENT_WINDOW_SECONDS: "60",
+        MAX_EVENT_LOOP_UTILIZATION: "1",
+      }).load,
+    ).toMatchObject({
+      maxConcurrentConsoleRenders: 2,
+      rendersPerClient: { max: 1_000_000, windowSeconds: 60 },
+      maxEventLoopUtilization: 1,
+    });
+    expect(loadConfig({ MAX_EVENT_LOOP_UTILIZATION: "0.75" }).load.maxEventLoopUtilization).toBe(
+      0.75,
+    );
+  });
+
+  it.each([
+    ["MAX_CONCURRENT_CONSOLE_RENDERS", "0"],
+    ["RENDERS_PER_CLIENT", "0"],
+    ["RENDERS_PER_CLIENT", "ten"],
+    ["RENDERS_PER_CLIENT_WINDOW_SECONDS", "0"],
+    ["MAX_EVENT_LOOP_UTILIZATION", "0.2"],
+    ["MAX_EVENT_LOOP_UTILIZATION", "1.5"],
+    ["MAX_EVENT_LOOP_UTILIZATION", "90%"],
+    ["MAX_EVENT_LOOP_UTILIZATION", "0x1"],
+    ["MAX_EVENT_LOOP_UTILIZATION", ".9"],
+  ])("refuses %s=%s with a message naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -85,6 +85,9 @@ export function staffTest<K extends string>(invitations: (project: string) => In
             MIN_FILL_MS: "0",
             RATE_LIMIT_MAX: "100000",
             ANALYTICS_EVENTS_PER_MINUTE: "1000000",
+            // As in playwright.config.ts: one address, renders on a loaded machine.
+            RENDERS_PER_CLIENT: "1000000",
+            MAX_EVENT_LOOP_UTILIZATION: "1",
             OUTBOX_INTERVAL_MS: "600000",
           },
         });

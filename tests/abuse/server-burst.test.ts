@@ -2,11 +2,8 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerSocket } from "#server/db/database.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
-import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild, root, send, startServer, type RunningServer } from "./support/built-server.ts";
-import { staffCookieName } from "./support/staff-console.ts";
+import { salesCookie } from "./support/staff-console.ts";
 
 // The production memory settings (package.json `start`, deploy/nkabom-pay.service): a
 // burst of per-request renders used to exhaust this heap and kill the process.
@@ -181,18 +178,7 @@ describe.skipIf(!hasBuild)("the caps on requests in progress", () => {
       MAX_CONCURRENT_CONSOLE_RENDERS: "1",
       MAX_PIPELINED_REQUESTS: "2",
     });
-    const database = await openServerSocket(server.dataDir);
-    try {
-      const { account } = await inviteStaff(database.db, {
-        email: "caps@nkabompay.test",
-        roles: ["sales"],
-        siteUrl: "https://nkabompay.test",
-        actor: OPERATOR,
-      });
-      staff = { cookie: `${staffCookieName}=${await createSession(database.db, account.id)}` };
-    } finally {
-      await database.close();
-    }
+    staff = { cookie: await salesCookie(server, "caps@nkabompay.test") };
   });
   afterAll(async () => {
     expect(server?.output.join("")).not.toMatch(/"level":50/);
@@ -348,22 +334,10 @@ async function burst(server: RunningServer, target: string, headers = "") {
 
 describe.skipIf(!hasBuild)("bursts of rendered requests under the production heap", () => {
   let server: RunningServer;
-  let salesCookie = "";
+  let sales = "";
   beforeAll(async () => {
     server = await startServer(PRODUCTION_MEMORY);
-    // A sales session in the embedded database, through the server's operator socket.
-    const database = await openServerSocket(server.dataDir);
-    try {
-      const { account } = await inviteStaff(database.db, {
-        email: "burst@nkabompay.test",
-        roles: ["sales"],
-        siteUrl: "https://nkabompay.test",
-        actor: OPERATOR,
-      });
-      salesCookie = await createSession(database.db, account.id);
-    } finally {
-      await database.close();
-    }
+    sales = await salesCookie(server, "burst@nkabompay.test");
   });
   afterAll(async () => {
     expect(server?.output.join("")).not.toMatch(/heap out of memory|"level":50/);
@@ -378,7 +352,7 @@ describe.skipIf(!hasBuild)("bursts of rendered requests under the production hea
     ["the console's sign-in page, anonymous", "/staff/sign-in", ""],
     ["the console's leads screen, one sales session", "/staff/leads", "sales"],
   ])("survives 2,000 GETs of %s at once, probes and pages answering", async (_, target, who) => {
-    const cookie = who ? `Cookie: ${staffCookieName}=${salesCookie}\r\n` : "";
+    const cookie = who ? `Cookie: ${sales}\r\n` : "";
     const { got, count, polls } = await burst(server, target, cookie);
     expect(server.alive()).toBe(true);
     // Every request answered: rendered, or told to come back.

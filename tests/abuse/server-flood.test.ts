@@ -1,11 +1,8 @@
 import http from "node:http";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerSocket } from "#server/db/database.ts";
-import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
-import { createSession } from "#server/staff/sessions.server.ts";
 import { hasBuild, startServer, type RunningServer } from "./support/built-server.ts";
-import { staffCookieName } from "./support/staff-console.ts";
+import { salesCookie, staffCookieName } from "./support/staff-console.ts";
 
 /**
  * Floods of requests for pages rendered per request, each on a new connection, as a simple
@@ -142,7 +139,7 @@ async function probeDuring(server: RunningServer, staffCookie: string, running: 
       probe("/readyz", `${server.base}/readyz`),
       probe("/about-us", `${server.base}/about-us`),
       probe("/staff/leads", `${server.base}/staff/leads`, {
-        cookie: `${staffCookieName}=${staffCookie}`,
+        cookie: staffCookie,
       }),
     ]);
     probes.push(...round);
@@ -167,21 +164,10 @@ async function probeDuring(server: RunningServer, staffCookie: string, running: 
 
 describe.skipIf(!hasBuild)("floods of new connections to a rendered page", () => {
   let server: RunningServer;
-  let salesCookie = "";
+  let sales = "";
   beforeAll(async () => {
     server = await startServer(PRODUCTION);
-    const database = await openServerSocket(server.dataDir);
-    try {
-      const { account } = await inviteStaff(database.db, {
-        email: "flood@nkabompay.test",
-        roles: ["sales"],
-        siteUrl: "https://nkabompay.test",
-        actor: OPERATOR,
-      });
-      salesCookie = await createSession(database.db, account.id);
-    } finally {
-      await database.close();
-    }
+    sales = await salesCookie(server, "flood@nkabompay.test");
   });
   afterAll(async () => {
     expect(server?.output.join("")).not.toMatch(/heap out of memory|"level":50/);
@@ -192,7 +178,7 @@ describe.skipIf(!hasBuild)("floods of new connections to a rendered page", () =>
     const running = flood(server.port, 1500, ["127.0.0.1"]);
     const { statuses, probes, mostRendersWaitedBehind, summary } = await probeDuring(
       server,
-      salesCookie,
+      sales,
       running,
     );
     console.log(`1,500 from one client: ${summary}`);
@@ -211,7 +197,7 @@ describe.skipIf(!hasBuild)("floods of new connections to a rendered page", () =>
     const running = flood(server.port, 1000, addresses);
     const { statuses, probes, mostRendersWaitedBehind, summary } = await probeDuring(
       server,
-      salesCookie,
+      sales,
       running,
     );
     console.log(`1,000 from 200 clients: ${summary}`);
@@ -262,18 +248,7 @@ describe.skipIf(!hasBuild)("the limit on renders per client", () => {
       TRUST_PROXY: "127.0.0.1",
     });
     rendered = `${server.base}${RENDERED}`;
-    const database = await openServerSocket(server.dataDir);
-    try {
-      const { account } = await inviteStaff(database.db, {
-        email: "limit@nkabompay.test",
-        roles: ["sales"],
-        siteUrl: "https://nkabompay.test",
-        actor: OPERATOR,
-      });
-      staffCookie = `${staffCookieName}=${await createSession(database.db, account.id)}`;
-    } finally {
-      await database.close();
-    }
+    staffCookie = await salesCookie(server, "limit@nkabompay.test");
   });
   afterAll(async () => {
     expect(server?.output.join("")).not.toMatch(/"level":50/);

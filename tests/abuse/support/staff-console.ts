@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type Database } from "#server/db/database.ts";
+import { openDatabase, openServerSocket, type Database } from "#server/db/database.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { createSession } from "#server/staff/sessions.server.ts";
 import { createPostgresDatabase } from "#tests/server/support/harness.ts";
 import { send, startServer, type RunningServer } from "./built-server.ts";
 
@@ -68,4 +70,23 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
       await pg.drop();
     },
   };
+}
+
+/**
+ * A signed-in sales account on a built server's embedded database (through its operator
+ * socket): the `Cookie` header value of its session.
+ */
+export async function salesCookie(server: RunningServer, email: string): Promise<string> {
+  const database = await openServerSocket(server.dataDir);
+  try {
+    const { account } = await inviteStaff(database.db, {
+      email,
+      roles: ["sales"],
+      siteUrl: "https://nkabompay.test",
+      actor: OPERATOR,
+    });
+    return `${staffCookieName}=${await createSession(database.db, account.id)}`;
+  } finally {
+    await database.close();
+  }
 }

@@ -98,7 +98,7 @@ const UTILIZATION_SAMPLE_MS = 500;
  * included, and many clients get there while each stays within its own limit
  * (limitPerClient). Refusing renders leaves the turns short: the waiting connections are
  * taken and answered, and once the loop has room renders are taken on again. 1 turns this
- * off.
+ * off. Form posts are never refused here: see the handler.
  */
 export function limitWhileSaturated(maxUtilization: number, onShed: () => void): RequestHandler {
   if (maxUtilization >= 1) return (_req, _res, next) => next();
@@ -109,8 +109,11 @@ export function limitWhileSaturated(maxUtilization: number, onShed: () => void):
     saturated = performance.eventLoopUtilization(current, previous).utilization > maxUtilization;
     previous = current;
   }, UTILIZATION_SAMPLE_MS).unref();
-  return (_req, res, next) => {
-    if (!saturated) return next();
+  // A form sent without JavaScript carries what a visitor wrote, and a publication keeps the
+  // loop busy for seconds: it is never refused for the loop's sake. Its senders are bounded
+  // by the limit per client, the cap on renders at once and the submissions' rate limit.
+  return (req, res, next) => {
+    if (!saturated || req.method === "POST") return next();
     onShed();
     busy(res, false);
   };

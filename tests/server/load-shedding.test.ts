@@ -29,7 +29,7 @@ describe("renders refused while the event loop is saturated", () => {
   it("refuses a page but takes a form a visitor sent, and renders again once the loop has room", async () => {
     // Once this process's start (its imports) is past: a loop with room renders.
     const rendered = () => fetch(base).then((res) => res.status);
-    await expect.poll(rendered, { intervals: [250], timeout: 5000 }).toBe(200);
+    await expect.poll(rendered, { interval: 250, timeout: 5000 }).toBe(200);
     // Busy through a reading of the loop's utilization (every half-second): whenever the
     // reading before came, more than half of the time since was busy.
     spin(1200);
@@ -42,6 +42,6 @@ describe("renders refused while the event loop is saturated", () => {
     expect(await form.text()).toBe("rendered");
     expect(shed).toBe(1);
     // A reading over an idle half-second takes renders on again.
-    await expect.poll(rendered, { intervals: [250], timeout: 5000 }).toBe(200);
+    await expect.poll(rendered, { interval: 250, timeout: 5000 }).toBe(200);
   });
 });

@@ -7,6 +7,18 @@ export { waitFor } from "./processes.ts";
 
 export const hasBuild = builtHere();
 
+/**
+ * As in the abuse suite and playwright.config.ts: every request of a test comes from one
+ * address, and a loaded machine keeps the event loop busy, so neither the per-client render
+ * limit nor the refusal of renders while the event loop is saturated may answer a test's
+ * page (a confirmation link's POST got a 503 while a parallel run loaded the machine).
+ */
+const SERVER_TEST_ENV = {
+  LOG_LEVEL: "info",
+  RENDERS_PER_CLIENT: "1000000",
+  MAX_EVENT_LOOP_UTILIZATION: "1",
+};
+
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
@@ -24,7 +36,7 @@ export async function startServerProcess(
   children: ChildProcess[] = [],
   entry = "server/main.ts",
 ): Promise<ServerProcess> {
-  const server = await startServer({ dataDir, entry, env: { LOG_LEVEL: "info", ...env } });
+  const server = await startServer({ dataDir, entry, env: { ...SERVER_TEST_ENV, ...env } });
   children.push(server.child);
   return server;
 }

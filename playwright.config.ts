@@ -10,6 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   ...base,
+  // No database behind a static host: the e2e run's template is not needed.
+  globalSetup: undefined,
   testDir: "tests/static-host",
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: {

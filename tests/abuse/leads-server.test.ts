@@ -1,9 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validContact } from "../server/support/harness.ts";
+import { seedDataDir, validContact } from "../server/support/harness.ts";
 import {
   exited,
   exportLeads,
@@ -25,7 +24,7 @@ describe.skipIf(!hasBuild)("lead routes of the built server", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-abuse-leads-"));
+    dataDir = await seedDataDir();
     server = await startServerProcess(
       dataDir,
       { MIN_FILL_MS: String(MIN_FILL_MS), OUTBOX_INTERVAL_MS: "200", RATE_LIMIT_MAX: "1000" },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#scripts/built-server.ts";
 
 /**
- * Every `npm run bench:*` script, run as the README says but tiny (`--smoke`), against the
+ * Every `npm run bench:*` script, run as docs/development.md says but tiny (`--smoke`), against the
  * production build: a benchmark that no longer runs fails the build instead of being found
  * broken the day someone wants its figures (`bench:bulk-pay -- --browser` once crashed on a
  * Node closure used inside the page). The figures are printed, never judged: each test checks

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -13,6 +13,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { test } from "./fixtures.ts";
+import { TEMPLATE_VARIABLE } from "./global-setup.ts";
 import { freePort, root, startServer } from "#scripts/built-server.ts";
 import { openServerSocket } from "#server/db/database.ts";
 
@@ -68,6 +69,8 @@ export function staffTest<K extends string>(invitations: (project: string) => In
         const port = await freePort();
         const origin = `http://localhost:${port}`;
         const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-e2e-"));
+        const template = process.env[TEMPLATE_VARIABLE];
+        if (template) await cp(template, path.join(dataDir, "db"), { recursive: true });
         const wanted = invitations(workerInfo.project.name);
         const links = {} as Record<K, string>;
         const emails = {} as Record<K, string>;

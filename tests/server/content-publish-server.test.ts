@@ -1,13 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#scripts/built-server.ts";
 import { publish } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
-import { createPostgresDatabase } from "./support/harness.ts";
+import { createPostgresDatabase, seedDataDir } from "./support/harness.ts";
 import { hasBuild, waitFor } from "./support/server-process.ts";
 
 /**
@@ -84,7 +83,7 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
   }, 240_000);
 
   it("PGlite: a server restarted on the same data dir serves the last publication", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-publish-"));
+    const dataDir = await seedDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const first = await startServer({ dataDir });
     expect(await title(first)).toContain("Our story");
@@ -101,7 +100,7 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
   }, 240_000);
 
   it("an article added and one removed: pages, 404, sitemap, feed and share cards follow", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-articles-"));
+    const dataDir = await seedDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const database = await openDatabase({ dataDir });
     let removed = "";
@@ -161,7 +160,7 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
   }, 240_000);
 
   it("an article whose slug changed: its old address redirects, on a load and a navigation", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-renamed-"));
+    const dataDir = await seedDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const database = await openDatabase({ dataDir });
     let old = "";

@@ -58,7 +58,7 @@ describe("npm run dev with the lead backend", () => {
   }, 120_000);
 
   // React Router warns at start of each React Router 8 behaviour not opted into: both
-  // builds opt into all of them (README), so moving to 8 is one step.
+  // builds opt into all of them (docs/development.md), so moving to 8 is one step.
   it("starts without a React Router future-flag warning", () => {
     expect(output.join("")).toContain("dev server with the lead backend");
     expect(output.join("")).not.toMatch(/Future Flag Warning/i);

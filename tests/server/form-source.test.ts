@@ -1,8 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDataDir } from "./support/harness.ts";
 import { exited, exportLeads, hasBuild, startServerProcess } from "./support/server-process.ts";
 
 // A lead records the page it was sent from. With JavaScript, React Router posts the form
@@ -14,7 +13,7 @@ describe.skipIf(!hasBuild)("the page a request is for, on its data URL too", () 
   let base = "";
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-form-source-"));
+    dataDir = await seedDataDir();
     ({ child, base } = await startServerProcess(dataDir, { MIN_FILL_MS: "0" }));
   }, 120_000);
   afterAll(async () => {

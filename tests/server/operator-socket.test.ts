@@ -1,7 +1,6 @@
 import { execFile, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { lstat, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { lstat, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
@@ -9,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerSocket, type Database } from "#server/db/database.ts";
 import { operatorSocketPath } from "#server/db/operator-socket.ts";
-import { validContact } from "./support/harness.ts";
+import { seedDataDir, validContact } from "./support/harness.ts";
 import {
   exited,
   hasBuild,
@@ -66,7 +65,7 @@ describe.skipIf(!hasBuild)("operator CLIs beside a running embedded-database ser
   let direct: Database;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-operator-"));
+    dataDir = await seedDataDir();
     server = await startServerProcess(dataDir, serverEnv, children);
     direct = await openServerSocket(dataDir);
   });

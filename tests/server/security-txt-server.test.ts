@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import { startServer, type RunningServer } from "#scripts/built-server.ts";
@@ -8,7 +7,7 @@ import { approve, publish, submitForReview } from "#server/content/review.server
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
-import { createPostgresDatabase } from "./support/harness.ts";
+import { createPostgresDatabase, seedDataDir } from "./support/harness.ts";
 import { hasBuild, waitFor } from "./support/server-process.ts";
 
 /**
@@ -95,7 +94,7 @@ describe.skipIf(!hasBuild)("security.txt follows the published facts", () => {
   }, 240_000);
 
   it("PGlite: a server started on data with the publication names the new address in both", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-security-txt-"));
+    const dataDir = await seedDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const database = await openDatabase({ dataDir });
     await publishSecurityAddress(database, NEW_ADDRESS);

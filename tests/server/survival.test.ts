@@ -1,13 +1,12 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { mailOutbox } from "#server/db/schema.ts";
-import { validContact } from "./support/harness.ts";
+import { seedDataDir, validContact } from "./support/harness.ts";
 import {
   exited,
   exportLeads,
@@ -41,7 +40,7 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
     );
 
   it("keeps a stored message through SIGKILL and mails it after the restart", async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-survival-"));
+    dataDir = await seedDataDir();
 
     // 1. The worker would first look in ten minutes: the kill comes long before.
     const first = await startServer(600_000);
@@ -79,7 +78,7 @@ describe.skipIf(!hasBuild)("data survival across a crash", () => {
 
   it("takes back a delivery cut off by SIGKILL at once, and removes the partial .eml", async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-survival-lease-"));
+    dataDir = await seedDataDir();
     const first = await startServer(600_000);
     const res = await fetch(`${first.base}/api/contact`, {
       method: "POST",

@@ -1,10 +1,9 @@
 import { execFile, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { validContact, validDemo } from "./support/harness.ts";
+import { seedDataDir, validContact, validDemo } from "./support/harness.ts";
 import {
   exited,
   hasBuild,
@@ -64,8 +63,9 @@ describe.skipIf(!hasBuild)("webhooks from the running server", () => {
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
 
+  // A copy of the run's migrated database: the first start from nothing is not this file's subject.
   async function freshDataDir() {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-webhooks-"));
+    dataDir = await seedDataDir();
     dirs.push(dataDir);
   }
 

@@ -10,6 +10,7 @@ import {
   type RunningServer as BuiltServer,
   type ServerOptions,
 } from "#scripts/built-server.ts";
+import { inject } from "vitest";
 
 export { freePort, root };
 
@@ -39,9 +40,16 @@ export interface RunningServer extends BuiltServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the built server on a free port and a fresh DATA_DIR; resolves once it is ready. */
+/**
+ * Starts the built server on a free port and a fresh DATA_DIR holding a copy of the run's
+ * migrated embedded database (tests/server/support/pglite-template.ts); resolves once it is
+ * ready. The database's first start from nothing is server-startup.test.ts's subject.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startBuiltServer({ env: { ...ABUSE_ENV, ...env } });
+  const server = await startBuiltServer({
+    env: { ...ABUSE_ENV, ...env },
+    template: inject("pgliteTemplate"),
+  });
   return { ...server, pid: server.child.pid!, stop: () => server.stop("SIGKILL") };
 }
 

@@ -14,11 +14,7 @@ import { createBackend } from "./backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
-import {
-  contentStore,
-  publicationNumber,
-  storeSource,
-} from "./content/content-source.server.ts";
+import { contentStore, publicationNumber, storeSource } from "./content/content-source.server.ts";
 import { createMetrics, serveMetrics } from "./metrics.ts";
 import { buildVersion, LiveSite } from "./content/live-site.ts";
 import { recordReads, renderPages } from "./content/page-renderer.server.ts";

@@ -21,15 +21,7 @@ import type { Logger } from "./logger.ts";
 
 /** Where a request went, by its path: a handful of values whatever the path. */
 export type RouteGroup =
-  | "page"
-  | "page_data"
-  | "lead_api"
-  | "beacon"
-  | "console"
-  | "media"
-  | "asset"
-  | "file"
-  | "probe";
+  "page" | "page_data" | "lead_api" | "beacon" | "console" | "media" | "asset" | "file" | "probe";
 
 export function routeGroup(pathname: string): RouteGroup {
   if (pathname === "/healthz" || pathname === "/readyz") return "probe";
@@ -222,7 +214,8 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
         if (!sources.db) return;
         this.reset();
         try {
-          for (const row of await readQueues(sources.db)) this.set({ queue: row.queue }, value(row));
+          for (const row of await readQueues(sources.db))
+            this.set({ queue: row.queue }, value(row));
         } catch (error) {
           unreadable("queues", error);
         }

@@ -48,7 +48,7 @@ describe("Prometheus alert rules", () => {
     const metrics = createMetrics(createLogger("silent"));
     const exposed = new Set(
       (await metrics.registry.getMetricsAsJSON()).flatMap((m) =>
-        m.type === "histogram" ? [`${m.name}_count`, `${m.name}_sum`, `${m.name}_bucket`] : m.name,
+        String(m.type) === "histogram" ? [`${m.name}_count`, `${m.name}_sum`, `${m.name}_bucket`] : m.name,
       ),
     );
     const read = new Set(

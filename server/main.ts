@@ -57,9 +57,10 @@ async function main() {
     );
     process.exit(78); // EX_CONFIG
   }
-  const metrics = createMetrics(logger);
+  // Counted only where they are served (METRICS_PORT): otherwise nothing costs a request.
+  const metrics = config.metrics.port === undefined ? undefined : createMetrics(logger);
   const backend = await createBackend(config, logger, {
-    onWebhookAttempt: metrics.webhookAttempt,
+    onWebhookAttempt: metrics?.webhookAttempt,
   }).catch((error: unknown) => {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     logger.fatal(error.message);
@@ -82,7 +83,7 @@ async function main() {
       }),
     learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,
-    onRendered: metrics.publicationRendered,
+    onRendered: metrics?.publicationRendered,
   });
   const analytics = createAnalytics({
     db: backend.database.db,
@@ -93,7 +94,7 @@ async function main() {
     ipv6Subnet: config.rateLimit.ipv6Subnet,
     perMinute: config.analyticsPerMinute,
   });
-  metrics.watch({
+  metrics?.watch({
     db: backend.database.db,
     pool: backend.database.poolStats,
     analytics: { stats: analytics.queue.stats, lastRollupAt: analytics.lastRollupAt },
@@ -108,7 +109,7 @@ async function main() {
     consoleBuild,
     buildDir,
     pageManifest,
-    leads: metrics.countLeads(backend.leads),
+    leads: metrics ? metrics.countLeads(backend.leads) : backend.leads,
     ready: backend.ready,
     staffDatabase: backend.database,
     webhookBox: backend.webhookBox,
@@ -127,7 +128,7 @@ async function main() {
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   try {
     await listen(server, config, logger);
-    if (config.metrics.port !== undefined) {
+    if (metrics && config.metrics.port !== undefined) {
       metricsServer = await serveMetrics(
         metrics,
         { port: config.metrics.port, host: config.metrics.host },

@@ -4,7 +4,14 @@ import path from "node:path";
 import v8 from "node:v8";
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  type Metric,
+  Registry,
+} from "prom-client";
 import { EVENTS_PATH } from "#app/lib/analytics/vocabulary.ts";
 import type { LeadKind, LeadService } from "#app/lib/forms/lead-service.ts";
 import type { Db } from "./db/database.ts";
@@ -166,10 +173,10 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers,
   });
-  new Gauge({
+  const publicationServed = new Gauge({
     name: `${PREFIX}publication_served`,
     help: "The publication this instance serves, by its number in the store (0: the build's pages).",
-    registers,
+    registers: [],
     collect() {
       if (sources.publicationServed) this.set(sources.publicationServed());
     },
@@ -258,30 +265,30 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
     },
   });
 
-  new Counter({
+  const analyticsAccepted = new Counter({
     name: `${PREFIX}analytics_events_accepted_total`,
     help: "Analytics events this instance accepted into its write queue.",
-    registers,
+    registers: [],
     collect() {
       if (!sources.analytics) return;
       this.reset();
       this.inc(sources.analytics.stats().accepted);
     },
   });
-  new Counter({
+  const analyticsDropped = new Counter({
     name: `${PREFIX}analytics_events_dropped_total`,
     help: "Analytics events this instance dropped (queue full, or the database refused them).",
-    registers,
+    registers: [],
     collect() {
       if (!sources.analytics) return;
       this.reset();
       this.inc(sources.analytics.stats().dropped);
     },
   });
-  new Gauge({
+  const rollupLag = new Gauge({
     name: `${PREFIX}analytics_rollup_lag_seconds`,
     help: "Seconds since this instance's last successful analytics rollup (since its start, before the first).",
-    registers,
+    registers: [],
     collect() {
       if (!sources.analytics) return;
       this.set((Date.now() - (sources.analytics.lastRollupAt() ?? startedAt)) / 1000);
@@ -300,19 +307,19 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
       this.set({ state: "idle" }, idle);
     },
   });
-  new Gauge({
+  const poolWaiting = new Gauge({
     name: `${PREFIX}db_pool_waiting_queries`,
     help: "Queries waiting for a PostgreSQL pool connection.",
-    registers,
+    registers: [],
     collect() {
       if (sources.pool) this.set(sources.pool().waiting);
     },
   });
 
-  new Gauge({
+  const newestBackup = new Gauge({
     name: `${PREFIX}backup_newest_timestamp_seconds`,
     help: "Modification time of the newest file in BACKUP_DIR (0 when there is none).",
-    registers,
+    registers: [],
     async collect() {
       const dir = sources.backupDir;
       if (!dir) return;
@@ -331,6 +338,15 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
     },
   });
 
+  // Registered once their source is watched: a gauge without labels reads 0 until set, and
+  // a 0 would say "no backup since 1970" where there is no BACKUP_DIR at all.
+  const withSource: { [K in keyof MetricSources]?: Metric[] } = {
+    publicationServed: [publicationServed],
+    analytics: [analyticsAccepted, analyticsDropped, rollupLag],
+    pool: [poolWaiting],
+    backupDir: [newestBackup],
+  };
+
   return {
     registry,
     requests,
@@ -347,6 +363,13 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
       },
     }),
     watch(more) {
+      for (const [key, metrics] of Object.entries(withSource) as [
+        keyof MetricSources,
+        Metric[],
+      ][]) {
+        if (more[key] === undefined || sources[key] !== undefined) continue;
+        for (const metric of metrics) registry.registerMetric(metric);
+      }
       Object.assign(sources, more, {
         rendersInFlight: { ...sources.rendersInFlight, ...more.rendersInFlight },
       });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
@@ -234,6 +234,7 @@ export async function startPrometheus(options: {
   const port = await freePort();
   const rulesFile = path.join(options.stateDir, "alerts.yml");
   const configFile = path.join(options.stateDir, "prometheus.yml");
+  await mkdir(options.stateDir, { recursive: true });
   await writeFile(rulesFile, options.rules);
   await writeFile(
     configFile,

@@ -2,7 +2,8 @@
  * The first step of `npm test`: what the tests need outside npm is on this machine, or it
  * stops at once with the command that installs it. Debian's Chromium (the browser tests;
  * CHROMIUM_PATH for another), PostgreSQL's server binaries (the storage tests' PostgreSQL
- * variant, the topology test; PG_BIN for another folder) and Caddy (the topology test).
+ * variant, the topology test; PG_BIN for another folder), Caddy (the topology test) and
+ * Prometheus (promtool for the alert rules' tests, prometheus for the topology test).
  * Run as root where apt-get exists, it installs what is missing itself, as a fresh CI
  * machine needs; anywhere else it installs nothing and prints the exact command.
  */
@@ -20,6 +21,8 @@ export interface Prerequisite {
   find: () => string | null;
   /** Set when the user chose a location (CHROMIUM_PATH) that has nothing: no install helps. */
   misconfigured?: () => string | null;
+  /** Run after apt-get installed it (as root): the tests start their own, not the service. */
+  afterInstall?: { command: string; args: string[] };
 }
 
 export interface Machine {
@@ -32,6 +35,8 @@ export interface Machine {
 }
 
 export const CADDY_PATH = "/usr/bin/caddy";
+export const PROMTOOL_PATH = "/usr/bin/promtool";
+export const PROMETHEUS_PATH = "/usr/bin/prometheus";
 
 function executable(file: string): boolean {
   try {
@@ -64,6 +69,22 @@ export function thisMachine(env: NodeJS.ProcessEnv = process.env): Machine {
         label: `Caddy for the topology test (${CADDY_PATH})`,
         aptPackage: "caddy",
         find: () => (executable(CADDY_PATH) ? CADDY_PATH : null),
+      },
+      {
+        label: `Prometheus for the alert rules' tests and the topology test (${PROMTOOL_PATH}, ${PROMETHEUS_PATH})`,
+        aptPackage: "prometheus",
+        find: () =>
+          executable(PROMTOOL_PATH) && executable(PROMETHEUS_PATH) ? PROMTOOL_PATH : null,
+        // Debian starts and enables the package's service: a Prometheus on port 9090 that
+        // nothing here asked for.
+        afterInstall: {
+          command: "sh",
+          args: [
+            "-c",
+            "if [ -d /run/systemd/system ]; then systemctl disable --now prometheus; " +
+              "else service prometheus stop; update-rc.d prometheus disable; fi; true",
+          ],
+        },
       },
     ],
     isRoot: process.getuid?.() === 0,
@@ -99,6 +120,8 @@ export function checkPrerequisites(machine: Machine): number {
       `npm test: installing from Debian what the tests need: ${missing.map((p) => p.aptPackage).join(" ")}`,
     );
     if (machine.run("apt-get", ["update", "-qq"]) === 0) machine.run("apt-get", install(missing));
+    for (const p of missing)
+      if (p.afterInstall && p.find()) machine.run(p.afterInstall.command, p.afterInstall.args);
     missing = missing.filter((p) => !p.find());
     if (!missing.length) return 0;
   }

@@ -40,6 +40,7 @@ import { serveMedia } from "./content/media.ts";
 import { routeNotFoundPages } from "./content/route-not-found.server.ts";
 import { staffOrigin } from "./staff/origin.ts";
 import { staffConsole } from "./staff/router.ts";
+import type { Metrics, ShedReason } from "./metrics.ts";
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +69,8 @@ export interface AppDeps {
   analytics?: Router;
   /** Resolves once `live` serves the store's latest publication (bounded), for the console. */
   publicationServed?: () => Promise<void>;
+  /** The instance's Prometheus figures (server/metrics.ts), served on their own listener. */
+  metrics?: Metrics;
 }
 
 function requestLog(logger: Logger): RequestHandler {
@@ -100,29 +103,41 @@ export async function createApp(deps: AppDeps) {
   const live = deps.live ?? new LiveSite(await buildVersion(clientDir, deps.pageManifest));
   const pages = () => live.current.pages;
   const notFound = () => live.current.notFound;
-  const countShed = (what: string, status = 503) =>
-    shedCounter((shed) => logger.warn({ shed }, `load shedding: ${what} answered ${status}`));
+  const countShed = (reason: ShedReason, what: string, status = 503) => {
+    const log = shedCounter((shed) =>
+      logger.warn({ shed }, `load shedding: ${what} answered ${status}`),
+    );
+    return () => {
+      deps.metrics?.shed(reason);
+      log();
+    };
+  };
   // Caps on what is rendered per request at once: the site's and the console's own, so a
   // flood of public renders never refuses staff (both together stay far within the heap).
   const renders = limitConcurrency(
     config.load.maxConcurrentRenders,
-    countShed("renders past MAX_CONCURRENT_RENDERS"),
+    countShed("renders", "renders past MAX_CONCURRENT_RENDERS"),
   );
   const consoleRenders = limitConcurrency(
     config.load.maxConcurrentConsoleRenders,
-    countShed("console renders past MAX_CONCURRENT_CONSOLE_RENDERS"),
+    countShed("console_renders", "console renders past MAX_CONCURRENT_CONSOLE_RENDERS"),
   );
+  deps.metrics?.watch({
+    rendersInFlight: { site: renders.inFlight, console: consoleRenders.inFlight },
+  });
   // Renders per client in a window, met first: the site's, and the console's without a
   // session (its sign-in), each with an allowance of its own.
-  const perClient = (what: string) =>
+  const perClient = (reason: ShedReason, what: string) =>
     limitPerClient(
       { ...config.load.rendersPerClient, ipv6Subnet: config.rateLimit.ipv6Subnet },
-      countShed(`${what} past RENDERS_PER_CLIENT`, 429),
+      countShed(reason, `${what} past RENDERS_PER_CLIENT`, 429),
     );
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First: every answer counts, the refusals below included.
+  if (deps.metrics) app.use(deps.metrics.requests);
 
   app.use(assignNonce, ...securityHeaders());
   app.use(rejectMalformedHost(logger), rejectAbsurdUrls, rejectLargeBodies);
@@ -141,7 +156,7 @@ export async function createApp(deps: AppDeps) {
   app.use(
     limitPipelining(
       config.load.maxPipelinedRequests,
-      countShed("requests pipelined past MAX_PIPELINED_REQUESTS on one connection"),
+      countShed("pipelining", "requests pipelined past MAX_PIPELINED_REQUESTS on one connection"),
     ),
   );
   // Before the pages and compression: an event's answer is an empty 204, and the compression
@@ -188,7 +203,7 @@ export async function createApp(deps: AppDeps) {
           allowPrivate: config.webhooks.allowPrivate,
         },
         admit: consoleRenders,
-        limitAnonymous: perClient("console requests without a session"),
+        limitAnonymous: perClient("console_per_client", "console requests without a session"),
         preview: {
           build,
           live,
@@ -236,10 +251,10 @@ export async function createApp(deps: AppDeps) {
   // the links of newsletter mails, data requests. Nothing before this point waits (on the
   // disk, the database), so a burst meets the cap at once rather than one by one.
   app.use(
-    perClient("renders"),
+    perClient("renders_per_client", "renders"),
     limitWhileSaturated(
       config.load.maxEventLoopUtilization,
-      countShed("renders while the event loop was past MAX_EVENT_LOOP_UTILIZATION"),
+      countShed("event_loop", "renders while the event loop was past MAX_EVENT_LOOP_UTILIZATION"),
     ),
     renders,
   );

@@ -81,6 +81,8 @@ export interface BackendOptions {
   transport?: MailTransport;
   /** Leave the outbox worker stopped; call `outbox.runOnce()` instead (tests). */
   startWorker?: boolean;
+  /** Told of every webhook attempt's outcome (server/metrics.ts). */
+  onWebhookAttempt?: (endpointId: string, delivered: boolean) => void;
 }
 
 /**
@@ -149,7 +151,12 @@ export async function createBackend(
       logger.warn({ reclaimed, partial }, "mail left by a stopped process queued again");
     }
   }
-  const { worker: webhooks, box: webhookBox } = await createWebhooks(config, database, logger);
+  const { worker: webhooks, box: webhookBox } = await createWebhooks(
+    config,
+    database,
+    logger,
+    options.onWebhookAttempt,
+  );
   if (options.startWorker ?? true) {
     outbox.start();
     webhooks.start();

@@ -44,6 +44,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Signed webhooks (docs/webhooks.md). */
   webhooks: WebhookConfig;
+  /** The Prometheus listener (server/metrics): off while `port` is undefined. */
+  metrics: { port: number | undefined; host: string };
+  /** Where backups are written: the newest file's time is a metric (docs/operations.md). */
+  backupDir: string | undefined;
 }
 
 export interface WebhookConfig {
@@ -215,7 +219,30 @@ export function loadConfig(env: Env = process.env): Config {
       maxEventLoopUtilization: fraction(env, "MAX_EVENT_LOOP_UTILIZATION", 0.9, 0.5),
     },
     webhooks: webhookConfig(env),
+    metrics: metricsConfig(env, host),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
   };
+}
+
+/**
+ * METRICS_PORT: a listener of its own, never the public one (its figures are for the
+ * operator's Prometheus), and on loopback unless METRICS_HOST says otherwise. Off when
+ * unset: two instances on one machine (deploy/nkabom-pay@.service) need a port each.
+ */
+function metricsConfig(env: Env, publicHost: string): Config["metrics"] {
+  const host = env.METRICS_HOST || "127.0.0.1";
+  if (!/^[\w.:-]+$/.test(host)) {
+    throw new ConfigError(`METRICS_HOST must be a host name or address; got "${host}"`);
+  }
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === "") return { port: undefined, host };
+  const port = integer(env, "METRICS_PORT", 0, 1, 65535);
+  const publicPort = integer(env, "PORT", 3000, 0, 65535);
+  if (port === publicPort) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${publicPort}): the metrics are not for the public (HOST ${publicHost})`,
+    );
+  }
+  return { port, host };
 }
 
 function webhookConfig(env: Env): WebhookConfig {

@@ -36,7 +36,10 @@ function busy(res: Response, closeConnection: boolean) {
  * first, and between two renders the loop answers whatever else is waiting (probes,
  * prerendered pages, the 503s). On a quiet server a turn takes microseconds.
  */
-export function limitConcurrency(max: number, onShed: () => void): RequestHandler {
+export function limitConcurrency(
+  max: number,
+  onShed: () => void,
+): RequestHandler & { inFlight(): number } {
   let active = 0;
   const waiting: (() => void)[] = [];
   let scheduled = false;
@@ -45,7 +48,7 @@ export function limitConcurrency(max: number, onShed: () => void): RequestHandle
     scheduled = waiting.length > 0;
     if (scheduled) setImmediate(startNext);
   };
-  return (_req, res, next) => {
+  const handler: RequestHandler = (_req, res, next) => {
     if (active >= max) {
       onShed();
       return busy(res, false);
@@ -65,6 +68,7 @@ export function limitConcurrency(max: number, onShed: () => void): RequestHandle
       setImmediate(startNext);
     }
   };
+  return Object.assign(handler, { inFlight: () => active });
 }
 
 /**

@@ -14,7 +14,8 @@ import { createBackend } from "./backend.ts";
 import { logSafeError } from "./log-safe-error.ts";
 import { createLogger } from "./logger.ts";
 import { readPageManifest } from "./page-manifest.ts";
-import { contentStore, storeSource } from "./content/content-source.server.ts";
+import { contentStore, publicationNumber, storeSource } from "./content/content-source.server.ts";
+import { createMetrics, serveMetrics } from "./metrics.ts";
 import { buildVersion, LiveSite } from "./content/live-site.ts";
 import { recordReads, renderPages } from "./content/page-renderer.server.ts";
 import { publicationServed, startPublishing } from "./content/publication.server.ts";
@@ -56,7 +57,11 @@ async function main() {
     );
     process.exit(78); // EX_CONFIG
   }
-  const backend = await createBackend(config, logger).catch((error: unknown) => {
+  // Counted only where they are served (METRICS_PORT): otherwise nothing costs a request.
+  const metrics = config.metrics.port === undefined ? undefined : createMetrics(logger);
+  const backend = await createBackend(config, logger, {
+    onWebhookAttempt: metrics?.webhookAttempt,
+  }).catch((error: unknown) => {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     logger.fatal(error.message);
     process.exit(1);
@@ -78,6 +83,7 @@ async function main() {
       }),
     learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,
+    onRendered: metrics?.publicationRendered,
   });
   const analytics = createAnalytics({
     db: backend.database.db,
@@ -88,6 +94,13 @@ async function main() {
     ipv6Subnet: config.rateLimit.ipv6Subnet,
     perMinute: config.analyticsPerMinute,
   });
+  metrics?.watch({
+    db: backend.database.db,
+    pool: backend.database.poolStats,
+    analytics: { stats: analytics.queue.stats, lastRollupAt: analytics.lastRollupAt },
+    publicationServed: () => publicationNumber(live.current.stamp),
+    backupDir: config.backupDir,
+  });
   const app = await createApp({
     live,
     config,
@@ -96,12 +109,13 @@ async function main() {
     consoleBuild,
     buildDir,
     pageManifest,
-    leads: backend.leads,
+    leads: metrics ? metrics.countLeads(backend.leads) : backend.leads,
     ready: backend.ready,
     staffDatabase: backend.database,
     webhookBox: backend.webhookBox,
     analytics: analytics.router,
     publicationServed: () => publicationServed(publishing),
+    metrics,
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.
@@ -111,8 +125,16 @@ async function main() {
     : null;
 
   const server = createHttpServer(app, config);
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   try {
     await listen(server, config, logger);
+    if (metrics && config.metrics.port !== undefined) {
+      metricsServer = await serveMetrics(
+        metrics,
+        { port: config.metrics.port, host: config.metrics.host },
+        logger,
+      );
+    }
   } catch (error) {
     logger.fatal(`cannot start: ${(error as Error).message}`);
     await operatorSocket?.close().catch(() => {});
@@ -130,6 +152,7 @@ async function main() {
       process.exit(1);
     }, config!.shutdownTimeoutMs);
     force.unref();
+    metricsServer?.close();
     server.close(async () => {
       stopSnapshots();
       await publishing

@@ -32,6 +32,8 @@ export interface Analytics {
   /** Mount at /api/events. */
   router: Router;
   queue: EventQueue;
+  /** When this instance's rollup last succeeded (epoch ms); undefined before its first. */
+  lastRollupAt(): number | undefined;
   /** Writes what waits and stops the timers. */
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     ...(options.perMinute ? { perMinute: options.perMinute } : {}),
   });
   let timer: NodeJS.Timeout | undefined;
+  let lastRollupAt: number | undefined;
   if (options.startRollups ?? true) {
     const run = async () => {
       const now = new Date();
@@ -63,6 +66,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         // Yesterday too: its last events were written after its last rollup.
         await rollUpDay(db, dayOf(new Date(now.getTime() - 86_400_000)));
         await rollUpDay(db, dayOf(now));
+        lastRollupAt = Date.now();
       } catch (error) {
         logger.warn({ error: logSafeError(error) }, "analytics rollup failed");
       }
@@ -73,6 +77,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   return {
     router,
     queue,
+    lastRollupAt: () => lastRollupAt,
     async close() {
       clearInterval(timer);
       await queue.close();

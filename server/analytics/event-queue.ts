@@ -36,7 +36,7 @@ export interface EventQueue {
   flush(): Promise<void>;
   /** Stops the timer and writes what waits. */
   close(): Promise<void>;
-  stats(): { queued: number; dropped: number; written: number };
+  stats(): { queued: number; accepted: number; dropped: number; written: number };
 }
 
 type Row = typeof analyticsEvents.$inferInsert;
@@ -129,6 +129,7 @@ export function createEventQueue(
   options: QueueOptions = defaultQueueOptions,
 ): EventQueue {
   let queue: QueuedEvent[] = [];
+  let accepted = 0;
   let dropped = 0;
   let reportedDropped = 0;
   let written = 0;
@@ -217,6 +218,7 @@ export function createEventQueue(
         return false;
       }
       queue.push(item);
+      accepted++;
       if (queue.length >= options.batchSize && !writing) void flush();
       return true;
     },
@@ -227,6 +229,6 @@ export function createEventQueue(
       // What came in after the last writer looked.
       if (queue.length > 0) await flush();
     },
-    stats: () => ({ queued: queue.length, dropped, written }),
+    stats: () => ({ queued: queue.length, accepted, dropped, written }),
   };
 }

@@ -36,6 +36,15 @@ export function stampKey(stamp: unknown): string | null {
 }
 
 /**
+ * The number of the publication a stamp key names (the store's count of publications, which
+ * only grows), for the metric of the publication each instance serves; 0 for none.
+ */
+export function publicationNumber(key: string | undefined): number {
+  const counted = key === undefined ? undefined : /^(\d+)\//.exec(key)?.[1];
+  return counted === undefined ? 0 : Number(counted);
+}
+
+/**
  * The store's publications, announced by LISTEN content_published: on PostgreSQL over a
  * connection of its own to DATABASE_URL, on the embedded database by PGlite's listener (the
  * console that publishes is this process).

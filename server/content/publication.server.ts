@@ -61,6 +61,8 @@ export async function startPublishing(options: {
    */
   learnReads?: (content: ContentSnapshot) => Promise<Map<string, Set<string>>>;
   logger: Logger;
+  /** Told how long each publication took, from the store's read to its swap (metrics). */
+  onRendered?: (seconds: number) => void;
 }): Promise<Publishing> {
   const { live, source, render, logger, learnReads } = options;
   let running: Promise<void> | undefined;
@@ -74,8 +76,10 @@ export async function startPublishing(options: {
     const redirects = await source.articleRedirects?.();
     const rendered = await render(content, live.current);
     live.swap({ ...rendered, content, stamp, redirects });
+    const ms = performance.now() - started;
+    options.onRendered?.(ms / 1000);
     logger.info(
-      { stamp, pages: rendered.pages.size, ms: Math.round(performance.now() - started) },
+      { stamp, pages: rendered.pages.size, ms: Math.round(ms) },
       "publication rendered and served",
     );
   }

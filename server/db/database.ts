@@ -35,6 +35,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Whether a row can be written now (writeProbe). */
   canWrite(): Promise<boolean>;
+  /** PostgreSQL's connection pool now (metrics); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -149,6 +151,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       driver: "postgres",
       ping: () => ping(db as unknown as Db),
       canWrite: () => writeProbe(db as unknown as Db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   } catch (error) {

@@ -19,6 +19,7 @@ export async function createWebhooks(
   config: Config,
   database: Database,
   logger: Logger,
+  onAttempt?: (endpointId: string, delivered: boolean) => void,
 ): Promise<{ box: SecretBox; worker: WebhookWorker }> {
   if (config.databaseUrl && !config.webhooks.secretKey) {
     logger.warn(
@@ -38,6 +39,7 @@ export async function createWebhooks(
     timeoutMs: config.webhooks.timeoutMs,
     allowPrivate: config.webhooks.allowPrivate,
     retryScale: config.webhooks.retryScale,
+    onAttempt,
   });
   if (database.driver === "pglite") {
     const reclaimed = await worker.reclaimLeases();

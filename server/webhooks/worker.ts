@@ -47,6 +47,8 @@ export interface WebhookWorkerOptions extends SendOptions {
   /** Deliveries in flight at once, across endpoints. */
   concurrency?: number;
   now?: () => number;
+  /** Told of every attempt's outcome, by endpoint id (metrics). */
+  onAttempt?: (endpointId: string, delivered: boolean) => void;
 }
 
 export interface WebhookWorker {
@@ -152,6 +154,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
     const durationMs = Math.round(performance.now() - started);
     const ok = status !== null && status >= 200 && status < 300;
+    options.onAttempt?.(row.endpointId, ok);
     const error = failure ? describe(failure) : ok ? null : `HTTP ${status}`;
     await db.insert(webhookAttempts).values({
       deliveryId: row.id,

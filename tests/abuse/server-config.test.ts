@@ -109,3 +109,36 @@ describe("load shedding", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe("metrics listener", () => {
+  it("is off by default, on loopback when METRICS_PORT is set, elsewhere only when asked", () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: "127.0.0.1" });
+    expect(loadConfig({ METRICS_PORT: "" }).metrics.port).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      port: 9464,
+      host: "10.0.0.5",
+    });
+  });
+
+  it("refuses the public port, saying why", () => {
+    expect(() => loadConfig({ PORT: "3001", METRICS_PORT: "3001" })).toThrow(
+      /METRICS_PORT must differ from PORT \(3001\)/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT/);
+  });
+
+  it.each([
+    ["METRICS_PORT", "0"],
+    ["METRICS_PORT", "70000"],
+    ["METRICS_PORT", "nine"],
+    ["METRICS_HOST", "a host"],
+  ])("refuses %s=%s with a message naming it", (name, value) => {
+    expect(() => loadConfig({ METRICS_PORT: "9464", [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("takes BACKUP_DIR as an absolute folder, unset by default", () => {
+    expect(loadConfig({}).backupDir).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: "/srv/backups" }).backupDir).toBe("/srv/backups");
+  });
+});

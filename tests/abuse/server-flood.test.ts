@@ -1,7 +1,7 @@
 import http from "node:http";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBuild, startServer, type RunningServer } from "./support/built-server.ts";
+import { freePort, hasBuild, startServer, type RunningServer } from "./support/built-server.ts";
 import { salesCookie, staffCookieName } from "./support/staff-console.ts";
 
 /**
@@ -234,9 +234,12 @@ describe.skipIf(!hasBuild)("the limit on renders per client", () => {
     return got;
   };
   const allowedThenRefused = [...Array<number>(ALLOWANCE).fill(200), 429];
+  let metricsPort = 0;
 
   beforeAll(async () => {
+    metricsPort = await freePort();
     server = await startServer({
+      METRICS_PORT: String(metricsPort),
       RENDERS_PER_CLIENT: String(ALLOWANCE),
       RENDERS_PER_CLIENT_WINDOW_SECONDS: "3600",
       // The only proxy trusted to say who its client is: the one at 127.0.0.1.
@@ -261,6 +264,12 @@ describe.skipIf(!hasBuild)("the limit on renders per client", () => {
     expect((await getFrom("127.0.0.10", `${server.base}/about-us`)).status).toBe(200);
     expect((await getFrom("127.0.0.10", `${server.base}/readyz`)).status).toBe(200);
     expect((await getFrom("127.0.0.11", rendered)).status).toBe(200);
+    // The operator's metrics count both refusals by their cause (server/metrics.ts).
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/^nkabom_requests_shed_total\{reason="renders_per_client"\} 2$/m);
+    expect(metrics).toMatch(
+      /^nkabom_http_request_duration_seconds_count\{group="page",status_class="4xx"\} 2$/m,
+    );
   });
 
   it("does not let a forged X-Forwarded-For escape the limit or spend another client's", async () => {

@@ -36,6 +36,7 @@ function machine(options: {
       },
       fake("postgresql", "PostgreSQL"),
       fake("caddy", "Caddy"),
+      { ...fake("prometheus", "Prometheus"), afterInstall: { command: "stop", args: ["it"] } },
     ],
     isRoot: options.isRoot,
     hasAptGet: options.hasAptGet,
@@ -50,7 +51,7 @@ function machine(options: {
   return { m, commands, printed: () => printed.join("\n") };
 }
 
-const command = "apt-get install -y --no-install-recommends chromium postgresql caddy";
+const command = "apt-get install -y --no-install-recommends chromium postgresql caddy prometheus";
 
 describe("npm test's prerequisites", () => {
   it("stops at once with the exact command when nothing is found and it may not install", () => {
@@ -58,7 +59,7 @@ describe("npm test's prerequisites", () => {
     expect(checkPrerequisites(m)).toBe(1);
     expect(commands).toEqual([]);
     expect(printed()).toContain(`sudo apt-get update && sudo ${command}`);
-    expect(printed()).toMatch(/Chromium[\s\S]*PostgreSQL[\s\S]*Caddy/);
+    expect(printed()).toMatch(/Chromium[\s\S]*PostgreSQL[\s\S]*Caddy[\s\S]*Prometheus/);
   });
 
   it("stops with the command where there is no apt-get, even as root", () => {
@@ -69,10 +70,10 @@ describe("npm test's prerequisites", () => {
     expect(printed()).toContain("CHROMIUM_PATH");
   });
 
-  it("installs what is missing as root with apt-get, then goes on", () => {
+  it("installs what is missing as root with apt-get, stops the service it brings, then goes on", () => {
     const { m, commands } = machine({ isRoot: true, hasAptGet: true, installs: true });
     expect(checkPrerequisites(m)).toBe(0);
-    expect(commands).toEqual(["apt-get update -qq", command]);
+    expect(commands).toEqual(["apt-get update -qq", command, "stop it"]);
   });
 
   it("fails when the install did not provide them", () => {
@@ -92,8 +93,13 @@ describe("npm test's prerequisites", () => {
     expect(printed()).toContain("CHROMIUM_PATH=/opt/none/chrome");
   });
 
-  it("finds this machine's Chromium, PostgreSQL and Caddy, and the script passes", () => {
-    expect(thisMachine().prerequisites.map((p) => p.find() !== null)).toEqual([true, true, true]);
+  it("finds this machine's Chromium, PostgreSQL, Caddy and Prometheus, and the script passes", () => {
+    expect(thisMachine().prerequisites.map((p) => p.find() !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     execFileSync(process.execPath, ["scripts/test-prerequisites.ts"], { stdio: "pipe" });
   });
 

@@ -294,7 +294,7 @@ describe.each(storages)("analytics storage on $name", ({ kind }) => {
     const item = { at: new Date(), event: { ...pageview } as never, address: "a", userAgent: "b" };
     expect([queue.push(item), queue.push(item), queue.push(item)]).toEqual([true, true, false]);
     await queue.close();
-    expect(queue.stats()).toEqual({ queued: 0, dropped: 1, written: 2 });
+    expect(queue.stats()).toEqual({ queued: 0, accepted: 2, dropped: 1, written: 2 });
     expect(await count(h.db, "analytics_events")).toBe(2);
   });
 

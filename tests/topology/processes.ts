@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
@@ -143,6 +143,8 @@ export interface Edge {
   /** The instances; a test that restarts one puts it back here, so that stop() ends it. */
   apps: Running[];
   ports: number[];
+  /** Each instance's METRICS_PORT (server/metrics.ts): give it again on a restart. */
+  metricsPorts: number[];
   caddy: Running & { ca: string };
   call: ReturnType<typeof caddyClient>;
   httpPort: number;
@@ -180,10 +182,15 @@ export async function startEdge(
   };
   try {
     const ports = [await freePort(), await freePort()];
+    const metricsPorts = [await freePort(), await freePort()];
     // Both starts settle before a failure is thrown, so that stop() ends the other one.
     const started = await Promise.allSettled(
       ports.map((port, i) =>
-        startApp(port, { ...edge.appEnv, DATA_DIR: path.join(state, `app${i}`) }),
+        startApp(port, {
+          ...edge.appEnv,
+          DATA_DIR: path.join(state, `app${i}`),
+          METRICS_PORT: String(metricsPorts[i]),
+        }),
       ),
     );
     for (const result of started) if (result.status === "fulfilled") edge.apps.push(result.value);
@@ -201,6 +208,7 @@ export async function startEdge(
       ...edge,
       caddy: edge.caddy,
       ports,
+      metricsPorts,
       httpPort,
       httpsPort,
       call: caddyClient(httpsPort, edge.caddy.ca),
@@ -209,4 +217,49 @@ export async function startEdge(
     await edge.stop();
     throw error;
   }
+}
+
+/**
+ * A real Prometheus (Debian's package) scraping `targets` as job "nkabom" every second, with
+ * the alert rules in `rules` evaluated every second. Its HTTP API on a loopback port.
+ */
+export async function startPrometheus(options: {
+  targets: string[];
+  rules: string;
+  stateDir: string;
+}): Promise<Running & { url: string }> {
+  const prometheus = "/usr/bin/prometheus";
+  if (!existsSync(prometheus))
+    throw new Error("Prometheus not found: `apt-get install prometheus`");
+  const port = await freePort();
+  const rulesFile = path.join(options.stateDir, "alerts.yml");
+  const configFile = path.join(options.stateDir, "prometheus.yml");
+  await mkdir(options.stateDir, { recursive: true });
+  await writeFile(rulesFile, options.rules);
+  await writeFile(
+    configFile,
+    JSON.stringify({
+      global: { scrape_interval: "1s", scrape_timeout: "1s", evaluation_interval: "1s" },
+      rule_files: [rulesFile],
+      scrape_configs: [{ job_name: "nkabom", static_configs: [{ targets: options.targets }] }],
+    }),
+  );
+  const running = start(
+    prometheus,
+    [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${path.join(options.stateDir, "data")}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { PATH: process.env.PATH, HOME: options.stateDir },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor("Prometheus to be ready", async () => {
+    if (running.child.exitCode !== null) throw new Error(running.output.join(""));
+    return (await fetch(`${url}/-/ready`)).ok ? true : undefined;
+  }).catch((error: Error) => {
+    running.child.kill("SIGKILL");
+    throw new Error(`${error.message}\n${running.output.join("")}`);
+  });
+  return { ...running, url };
 }

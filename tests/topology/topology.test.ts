@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -6,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PageManifest } from "#server/page-manifest.ts";
 import { SECURITY_TXT_PATH } from "#server/seo.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
-import { exited, startEdge, type Edge, root, startApp, type Running } from "./processes.ts";
+import {
+  exited,
+  startEdge,
+  type Edge,
+  root,
+  startApp,
+  startPrometheus,
+  type Running,
+} from "./processes.ts";
 import { waitFor } from "../server/support/processes.ts";
 import { publish } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
@@ -34,11 +44,17 @@ describe("Caddy, two instances, one PostgreSQL", () => {
   let edge: Edge;
   let apps: Running[];
   let call: Edge["call"];
+  let prometheus: Awaited<ReturnType<typeof startPrometheus>>;
+  let backupDir: string;
 
   beforeAll(async () => {
     const clusterUrl = inject("postgresUrl");
     smtp = await startSmtpServer();
     cleanup.push(() => smtp.close());
+    // The operator's backup folder: the newest file's time is a metric.
+    backupDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-backups-"));
+    cleanup.push(() => rm(backupDir, { recursive: true, force: true }));
+    await writeFile(path.join(backupDir, "nkabom.dump"), "a backup");
     edge = await startEdge(clusterUrl, "topology", (databaseUrl) => ({
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
@@ -49,9 +65,23 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       MIN_FILL_MS: "0",
       OUTBOX_INTERVAL_MS: "200",
       LOG_LEVEL: "info",
+      BACKUP_DIR: backupDir,
     }));
     cleanup.push(() => edge.stop());
     ({ apps, call } = edge);
+    // The repository's alert rules, their expressions as they are and every `for:` cut to
+    // 2 s, so that an instance-down alert fires within seconds rather than after its real
+    // minute (ops/prometheus/alerts.test.yml tests the real durations with promtool).
+    const rules = readFileSync(path.join(root, "ops/prometheus/alerts.yml"), "utf8");
+    prometheus = await startPrometheus({
+      targets: edge.metricsPorts.map((port) => `127.0.0.1:${port}`),
+      rules: rules.replace(/^(\s+for:) \S+$/gm, "$1 2s"),
+      stateDir: path.join(edge.state, "prometheus"),
+    });
+    cleanup.push(async () => {
+      prometheus.child.kill("SIGKILL");
+      await exited(prometheus.child);
+    });
     db = new pg.Client({ connectionString: edge.databaseUrl });
     await db.connect();
     cleanup.push(() => db.end());
@@ -60,6 +90,19 @@ describe("Caddy, two instances, one PostgreSQL", () => {
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
+
+  /** Prometheus' InstanceDown alert for the instance `i` (its metrics listener), if any. */
+  const instanceDown = async (i: number) => {
+    const res = await fetch(`${prometheus.url}/api/v1/alerts`);
+    const body = (await res.json()) as {
+      data: { alerts: { labels: Record<string, string>; state: string }[] };
+    };
+    return body.data.alerts.find(
+      (a) =>
+        a.labels.alertname === "InstanceDown" &&
+        a.labels.instance === `127.0.0.1:${edge.metricsPorts[i]}`,
+    );
+  };
 
   const requestsSeenBy = (app: Running, urlPath: string) =>
     app.output
@@ -172,7 +215,7 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     }
   });
 
-  it("keeps every acknowledged submission once, and mails each once, through a SIGKILL", async () => {
+  it("keeps every acknowledged submission once, and mails each once, through a SIGKILL, which Prometheus alerts on", async () => {
     const acknowledged = new Map<string, string>(); // marker → id
     const failed: string[] = [];
     let next = 0;
@@ -238,15 +281,28 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       expect(missing.headers["content-security-policy"]).toMatch(/'sha256-/);
     }
 
+    // Prometheus, scraping both instances with the repository's alert rules, says so.
+    await waitFor(
+      "Prometheus' InstanceDown alert to fire",
+      async () => ((await instanceDown(0))?.state === "firing" ? true : undefined),
+      30_000,
+    );
+
     // The killed instance rejoins when restarted: Caddy's health check takes it back.
     apps[0] = await startApp(edge.ports[0]!, {
       ...edge.appEnv,
       DATA_DIR: path.join(edge.state, "app0-restarted"),
+      METRICS_PORT: String(edge.metricsPorts[0]),
     });
     await waitFor("Caddy to send requests to the restarted instance", async () => {
       await call("GET", "/no-such-page");
       return requestsSeenBy(apps[0]!, "/no-such-page") > 0 ? true : undefined;
     });
+    await waitFor(
+      "Prometheus' InstanceDown alert to clear",
+      async () => ((await instanceDown(0)) === undefined ? true : undefined),
+      30_000,
+    );
 
     // Mail: a row the killed worker had claimed stays leased for fifteen minutes; run that
     // clock forward for those rows alone once every other row is sent, instead of waiting.
@@ -306,6 +362,112 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     // Both instances took part: the count is shared in PostgreSQL.
     apps.forEach((app, i) =>
       expect(requestsSeenBy(app, "/api/subscribe")).toBeGreaterThan(before[i]!),
+    );
+  });
+
+  const scrape = async (i: number) => {
+    const res = await fetch(`http://127.0.0.1:${edge.metricsPorts[i]}/metrics`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  /** The sum of a metric's samples whose line includes each of `having`, in one scrape. */
+  const sumOf = (text: string, name: string, having: string[] = []) =>
+    text
+      .split("\n")
+      .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      .filter((line) => having.every((part) => line.includes(part)))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+  const query = async (promql: string) => {
+    const res = await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent(promql)}`);
+    const body = (await res.json()) as { data: { result: { value: [number, string] }[] } };
+    return body.data.result.map((r) => Number(r.value[1]));
+  };
+
+  it("serves every metric on each instance's metrics listener, and none on the public port", async () => {
+    const expected = [
+      // prom-client's process metrics: heap, event-loop lag, GC.
+      "nodejs_heap_size_used_bytes",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_gc_duration_seconds",
+      "nkabom_heap_size_limit_bytes",
+      "nkabom_http_request_duration_seconds",
+      "nkabom_renders_in_flight",
+      "nkabom_requests_shed_total",
+      "nkabom_lead_submissions_total",
+      "nkabom_queue_depth",
+      "nkabom_queue_oldest_age_seconds",
+      "nkabom_webhook_attempts_total",
+      "nkabom_webhook_endpoint_failing_seconds",
+      "nkabom_publication_render_duration_seconds",
+      "nkabom_publication_served",
+      "nkabom_analytics_events_accepted_total",
+      "nkabom_analytics_events_dropped_total",
+      "nkabom_analytics_rollup_lag_seconds",
+      "nkabom_db_pool_connections",
+      "nkabom_db_pool_waiting_queries",
+      "nkabom_backup_newest_timestamp_seconds",
+    ];
+    const texts = [await scrape(0), await scrape(1)];
+    for (const text of texts) {
+      for (const name of expected) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"));
+      expect(
+        sumOf(text, "nkabom_http_request_duration_seconds_count", ['group="page"']),
+      ).toBeGreaterThan(0);
+      expect(text).toMatch(/^nkabom_queue_depth\{queue="mail"\} \d+$/m);
+      expect(text).toMatch(/^nkabom_queue_oldest_age_seconds\{queue="webhook"\} [\d.e+-]+$/m);
+      expect(text).toMatch(/^nkabom_renders_in_flight\{cap="site"\} \d+$/m);
+      expect(text).toMatch(/^nkabom_db_pool_connections\{state="in_use"\} \d+$/m);
+      const backup = sumOf(text, "nkabom_backup_newest_timestamp_seconds");
+      expect(Math.abs(Date.now() / 1000 - backup)).toBeLessThan(3600);
+      // No personal data and no unbounded label: no address, path or campaign in a label.
+      expect(text).not.toMatch(/@|path=|utm|\{[^}]*="\/[^"]*"/);
+    }
+    // Both serve the publication the earlier test made.
+    const served = texts.map((text) => sumOf(text, "nkabom_publication_served"));
+    expect(served[0]).toBeGreaterThan(0);
+    expect(served[1]).toBe(served[0]);
+    // The public port, straight and through Caddy, knows no /metrics.
+    for (const port of edge.ports)
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    expect((await call("GET", "/metrics")).status).toBe(404);
+  });
+
+  it("counts a burst of leads as sent, per instance and in Prometheus", async () => {
+    const stored = (text: string) =>
+      sumOf(text, "nkabom_lead_submissions_total", ['form="contact"', 'status="201"']);
+    const before = stored(await scrape(0)) + stored(await scrape(1));
+    const BURST = 30;
+    const statuses = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        call("POST", "/api/contact", {
+          // Within the rate limit: a visitor each.
+          from: `127.0.3.${n + 1}`,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            firstName: "Kofi",
+            lastName: "Boateng",
+            email: `metrics${n}@example.com`,
+            message: `Please call me back (metrics-burst-${n}).`,
+            agreeToPolicy: true,
+          }),
+        }).then((res) => res.status),
+      ),
+    );
+    const acknowledged = statuses.filter((s) => s === 201).length;
+    expect(acknowledged, statuses.join(" ")).toBe(BURST);
+    const after = [stored(await scrape(0)), stored(await scrape(1))];
+    expect(after[0]! + after[1]! - before).toBe(acknowledged);
+    // Prometheus' sum over both instances reaches the same figure at its next scrapes.
+    const total = before + acknowledged;
+    await waitFor(
+      "Prometheus to see the burst",
+      async () => {
+        const [sum] = await query(
+          'sum(nkabom_lead_submissions_total{job="nkabom",form="contact",status="201"})',
+        );
+        return sum === total ? true : undefined;
+      },
+      20_000,
     );
   });
 

@@ -52,6 +52,12 @@ export interface AppDeps {
   leads: LeadService;
   /** Resolves when the app can serve (database reachable). */
   ready: () => Promise<boolean>;
+  /**
+   * True once SIGTERM has come: /readyz answers 503 so the load balancer stops choosing this
+   * instance, and every answer closes its connection, while requests are still served
+   * (SHUTDOWN_DRAIN_MS, server/main.ts).
+   */
+  draining?: () => boolean;
   /** The database the staff console at /staff works on; without it there is no console. */
   staffDatabase?: Database;
   /** The staff console's React Router build (build/console/server). */
@@ -140,6 +146,12 @@ export async function createApp(deps: AppDeps) {
   if (deps.metrics) app.use(deps.metrics.requests);
 
   app.use(assignNonce, ...securityHeaders());
+  // Stopping: a kept-alive connection the proxy reused after the instance closed it would
+  // fail a POST it cannot retry elsewhere (it may have arrived); a closed one it cannot reuse.
+  app.use((_req, res, next) => {
+    if (deps.draining?.()) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(rejectMalformedHost(logger), rejectAbsurdUrls, rejectLargeBodies);
   // Probes are answered before request logging so they do not flood the logs.
   app.get("/healthz", (_req, res) => {
@@ -148,6 +160,10 @@ export async function createApp(deps: AppDeps) {
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    if (deps.draining?.()) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     const ok = await deps.ready().catch(() => false);
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
   });

@@ -42,6 +42,7 @@ export interface Config {
   formTokenSecret: string;
   outboxIntervalMs: number;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   /** Signed webhooks (docs/webhooks.md). */
   webhooks: WebhookConfig;
   /** The Prometheus listener (server/metrics): off while `port` is undefined. */
@@ -202,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     formTokenSecret: env.FORM_TOKEN_SECRET || "",
     outboxIntervalMs: integer(env, "OUTBOX_INTERVAL_MS", 2000, 50, 600000),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10000, 0, 600000),
+    shutdownDrainMs: integer(env, "SHUTDOWN_DRAIN_MS", 0, 0, 600000),
     http: {
       headersTimeoutMs,
       requestTimeoutMs,

@@ -101,6 +101,8 @@ async function main() {
     publicationServed: () => publicationNumber(live.current.stamp),
     backupDir: config.backupDir,
   });
+  // Set by SIGTERM (shutdown, below).
+  let stopping = false;
   const app = await createApp({
     live,
     config,
@@ -116,6 +118,7 @@ async function main() {
     analytics: analytics.router,
     publicationServed: () => publicationServed(publishing),
     metrics,
+    draining: () => stopping,
   });
 
   // The operator CLIs reach the embedded database through the server while it runs.
@@ -142,10 +145,17 @@ async function main() {
     process.exit(1);
   }
 
-  let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    // Behind a load balancer: keep serving, now answering /readyz with 503 and closing each
+    // connection after its answer, until its health check has taken the instance out; only
+    // then stop listening. Closing at once would race the proxy's next request on a kept-
+    // alive connection, a 502 for a visitor's form.
+    if (config!.shutdownDrainMs > 0) {
+      logger.info({ signal }, "shutting down: draining, /readyz answers 503");
+      await new Promise((resolve) => setTimeout(resolve, config!.shutdownDrainMs));
+    }
     logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     const force = setTimeout(() => {
       logger.error("requests still open after the shutdown timeout; exiting anyway");

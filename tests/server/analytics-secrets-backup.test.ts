@@ -1,15 +1,15 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { visitorIds } from "#server/analytics/visitor-id.ts";
 import { openDatabase } from "#server/db/database.ts";
 import type { Db } from "#server/db/database.ts";
 import { fetchLeads } from "#server/leads/export.ts";
+import { useCleanups } from "./support/cleanups.ts";
 import { root } from "./support/server-process.ts";
 import {
   createPostgresDatabase,
@@ -66,15 +66,7 @@ async function analyticsWorkAfterRestore(db: Db, old: string[]) {
 }
 
 describe("the visitor-id secrets and backups", () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  const tempDir = async (name: string) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), `nkabom-${name}-`));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { cleanups, tempDir } = useCleanups();
 
   it("are not in the embedded database's snapshot (npm run db -- backup), which restores", async () => {
     const h = await startHarness("pglite");

@@ -1,10 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEventQueue } from "#server/analytics/event-queue.ts";
 import { rollUpDay } from "#server/analytics/rollup.ts";
 import { dayOf, visitorIds } from "#server/analytics/visitor-id.ts";
@@ -13,6 +12,7 @@ import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import { openDatabase, type Db } from "#server/db/database.ts";
 import { fetchLeads } from "#server/leads/export.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
+import { useCleanups } from "./support/cleanups.ts";
 import { root } from "./support/server-process.ts";
 import {
   createPostgresDatabase,
@@ -144,15 +144,7 @@ const timed = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
 const kilobytes = async (file: string) => Math.round((await stat(file)).size / 1024);
 
 describe.each(storages)("the restore drill on $name", ({ kind }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  const tempDir = async (name: string) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), `nkabom-${name}-`));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { cleanups, tempDir } = useCleanups();
 
   it("backs up a populated database with the runbook's commands and restores every record into a fresh instance", async () => {
     const h = await startHarness(kind, { RATE_LIMIT_MAX: "1000" });

@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace costs every test its recording; the first retry's is the one that explains a failure.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
@@ -31,7 +32,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
+      // Only what differs by width runs at 390 px too (layout, touch, the phone menu, sticky
+      // bars, overflow, axe): tests and groups tagged @phone. The staff console's flows run
+      // at 1440, and one pass takes every console screen at phone width.
       name: "mobile",
+      grep: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -3,13 +3,13 @@ import { axeViolations, expect, isMobile, test } from "./fixtures.ts";
 
 // WCAG 2.2 A/AA with axe on every route of the spec, on both projects (desktop, mobile).
 for (const p of pages) {
-  test(`axe: ${p.path}`, async ({ page }) => {
+  test(`axe: ${p.path}`, { tag: "@phone" }, async ({ page }) => {
     await page.goto(p.path);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
 
-test("axe with each header menu open", async ({ page }) => {
+test("axe with each header menu open", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/services/collections");
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -30,15 +30,19 @@ test("axe with each header menu open", async ({ page }) => {
   }
 });
 
-test("a skip link leads past the header to the main content", async ({ page }) => {
-  await page.goto("/about-us");
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("main")).toBeFocused();
-});
+test(
+  "a skip link leads past the header to the main content",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  },
+);
 
 test("keyboard alone: tab through the header into a form and submit it", async ({ page }) => {
   test.skip(isMobile(page), "desktop header");

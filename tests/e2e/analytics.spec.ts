@@ -32,38 +32,53 @@ test.use({
 
 const token = (name: string) => `e2e-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-test("a visit with utm_source records a page view with it, and the visit's Web Vitals", async ({
-  page,
-}, testInfo) => {
-  const source = token(testInfo.project.name);
-  const beacon = page.waitForResponse(
-    (r) => r.url().endsWith("/api/events") && r.request().method() === "POST",
-  );
-  await page.goto(`/services/collections?utm_source=${source}&utm_campaign=november`);
-  expect((await beacon).status()).toBe(204);
-  await expect
-    .poll(() => eventsWith(source), { timeout: 10_000 })
-    .toContainEqual(
-      expect.objectContaining({
-        kind: "pageview",
-        path: "/services/collections",
-        utm_source: source,
-        utm_campaign: "november",
-        device: testInfo.project.name === "mobile" ? "mobile" : "desktop",
-        viewport: testInfo.project.name === "mobile" ? "xs" : "xl",
-      }),
+test(
+  "a visit with utm_source records a page view with it, and the visit's Web Vitals",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const source = token(testInfo.project.name);
+    const beacon = page.waitForResponse(
+      (r) => r.url().endsWith("/api/events") && r.request().method() === "POST",
     );
-  const vitals = async () => (await eventsWith(source)).map((e) => e.vital_name).filter(Boolean);
-  // The Web Vitals chunk loads after the page view is sent and reports TTFB at once: once
-  // that is stored, it listens for the visitor's first input.
-  await expect.poll(vitals, { timeout: 10_000 }).toContain("TTFB");
-  // The page's Largest Contentful Paint is final at that input, and sent once the page is
-  // idle (a second at most). No navigation right after: a pending report would then hang on
-  // the old page's last moments (a key pressed before the chunk listened, or the idle
-  // callback not run yet, lost the LCP in about 1 run in 15 under load).
-  await page.keyboard.press("Tab");
-  await expect.poll(vitals, { timeout: 10_000 }).toContain("LCP");
-});
+    await page.goto(`/services/collections?utm_source=${source}&utm_campaign=november`);
+    expect((await beacon).status()).toBe(204);
+    await expect
+      .poll(() => eventsWith(source), { timeout: 10_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          kind: "pageview",
+          path: "/services/collections",
+          utm_source: source,
+          utm_campaign: "november",
+          device: testInfo.project.name === "mobile" ? "mobile" : "desktop",
+          viewport: testInfo.project.name === "mobile" ? "xs" : "xl",
+        }),
+      );
+    const vitals = async () => (await eventsWith(source)).map((e) => e.vital_name).filter(Boolean);
+    // The Web Vitals chunk loads after the page view is sent and reports TTFB at once: once
+    // that is stored, it listens for the visitor's first input.
+    await expect.poll(vitals, { timeout: 10_000 }).toContain("TTFB");
+    // The page's Largest Contentful Paint is final at that input, and sent once the page is
+    // idle (a second at most). No navigation right after: a pending report would then hang on
+    // the old page's last moments (a key pressed before the chunk listened, or the idle
+    // callback not run yet, lost the LCP in about 1 run in 15 under load).
+    // web-vitals finalizes LCP at that input with the entries its observer holds by then, and
+    // Chromium hands an observer its buffered entries in a task of its own: an input before
+    // that task reported no LCP at all. An observer made now, after web-vitals' (TTFB is
+    // stored), is handed the entry after web-vitals' observer is.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((_, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    await page.keyboard.press("Tab");
+    await expect.poll(vitals, { timeout: 10_000 }).toContain("LCP");
+  },
+);
 
 test("goals: a contact form started and sent, and a click on the maps link", async ({
   page,

@@ -208,42 +208,48 @@ test("a spreadsheet that is not CSV is refused, and a clean file says so", async
 // "024 123 4567" in the msisdn rule broke across lines at 390. Every phone number a page
 // shows from its content is held together (no-break spaces, or white-space: nowrap), and
 // on screen each sits on one line.
-test("phone numbers stay on one line, in Bulk Pay's rules and on the pages that give one", async ({
-  page,
-}) => {
-  for (const path of [
-    "/bulk-pay",
-    "/contact-us",
-    "/get-started",
-    "/official-channels",
-    "/terms-and-conditions",
-  ]) {
-    await page.goto(path);
-    const numbers = await page.evaluate(() => {
-      const PHONE = /(?<![\w+])(?:\+\d{1,3}|0\d{2,4})(?:[ \u00a0]\d{2,4}){2,4}(?!\w)/g;
-      const found: { text: string; held: boolean; lines: number }[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (parent.closest("script, style")) continue;
-        for (const match of node.textContent!.matchAll(PHONE)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          const nowrap = /nowrap|pre/.test(getComputedStyle(parent).whiteSpace);
-          found.push({ text: match[0], held: nowrap || !match[0].includes(" "), lines: tops.size });
+test(
+  "phone numbers stay on one line, in Bulk Pay's rules and on the pages that give one",
+  { tag: "@phone" },
+  async ({ page }) => {
+    for (const path of [
+      "/bulk-pay",
+      "/contact-us",
+      "/get-started",
+      "/official-channels",
+      "/terms-and-conditions",
+    ]) {
+      await page.goto(path);
+      const numbers = await page.evaluate(() => {
+        const PHONE = /(?<![\w+])(?:\+\d{1,3}|0\d{2,4})(?:[ \u00a0]\d{2,4}){2,4}(?!\w)/g;
+        const found: { text: string; held: boolean; lines: number }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (parent.closest("script, style")) continue;
+          for (const match of node.textContent!.matchAll(PHONE)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            const nowrap = /nowrap|pre/.test(getComputedStyle(parent).whiteSpace);
+            found.push({
+              text: match[0],
+              held: nowrap || !match[0].includes(" "),
+              lines: tops.size,
+            });
+          }
         }
+        return found;
+      });
+      expect(numbers.length, path).toBeGreaterThan(0);
+      for (const number of numbers) {
+        expect(number.held, `${path}: "${number.text}" held together`).toBe(true);
+        expect(number.lines, `${path}: "${number.text}" on one line`).toBeLessThanOrEqual(1);
       }
-      return found;
-    });
-    expect(numbers.length, path).toBeGreaterThan(0);
-    for (const number of numbers) {
-      expect(number.held, `${path}: "${number.text}" held together`).toBe(true);
-      expect(number.lines, `${path}: "${number.text}" on one line`).toBeLessThanOrEqual(1);
     }
-  }
-  await page.goto("/bulk-pay");
-  const rule = page.locator("dd", { hasText: "A Ghanaian mobile number" });
-  await expect(rule).toContainText("024\u00a0123\u00a04567");
-});
+    await page.goto("/bulk-pay");
+    const rule = page.locator("dd", { hasText: "A Ghanaian mobile number" });
+    await expect(rule).toContainText("024\u00a0123\u00a04567");
+  },
+);

@@ -16,7 +16,7 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => scrollY(page)).toBe(y);
 }
 
-test.describe("the sticky header keeps the visitor's place", () => {
+test.describe("the sticky header keeps the visitor's place", { tag: "@phone" }, () => {
   test("focusing a header control, or focus handed back to it, never scrolls", async ({ page }) => {
     await page.goto("/");
     await scrollTo(page, 1200);
@@ -62,7 +62,7 @@ test.describe("the sticky header keeps the visitor's place", () => {
   });
 });
 
-test.describe("focus is never lost to <body>", () => {
+test.describe("focus is never lost to <body>", { tag: "@phone" }, () => {
   test("closing the popup opened through Company → Help Center focuses the page's heading", async ({
     page,
   }) => {
@@ -162,58 +162,66 @@ test.describe("copy a careful reader would question", () => {
 });
 
 test.describe("layout", () => {
-  test("About: the fact cards keep their values on one line and in line", async ({ page }) => {
-    await page.goto("/about-us");
-    const facts = page.locator("dl").filter({ hasText: "Headquarters" }).locator("> div");
-    await expect(facts).toHaveCount(4);
-    const boxes = await facts.evaluateAll((cards) =>
-      cards.map((card) => {
-        const dd = card.querySelector("dd")!;
-        const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
-        const box = dd.getBoundingClientRect();
-        return { text: dd.textContent, lines: Math.round(box.height / lineHeight), top: box.top };
-      }),
-    );
-    for (const b of boxes) expect(b.lines, b.text ?? "").toBe(1);
-    // Cards side by side show their values at the same height.
-    const rows = new Map<number, number[]>();
-    for (const [i, card] of (
-      await facts.evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().top)))
-    ).entries()) {
-      rows.set(card, [...(rows.get(card) ?? []), boxes[i]!.top]);
-    }
-    for (const tops of rows.values()) {
-      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
-    }
-  });
-
-  test("Official Channels: handles, domains, addresses and numbers never break inside", async ({
-    page,
-  }) => {
-    await page.goto("/official-channels");
-    const broken = await page.getByRole("main").evaluate((main) => {
-      const found: string[] = [];
-      const linesOf = (range: Range) =>
-        new Set(
-          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)),
-        ).size;
-      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        // A run between spaces and slashes is one name (a host, a handle, an address) and
-        // may not break; a phone number, spaces and all, may not break either.
-        const units = /\+233[\s\d]*\d|[^\s/]+/g;
-        for (const match of text.matchAll(units)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          if (linesOf(range) > 1) found.push(match[0]);
-        }
+  test(
+    "About: the fact cards keep their values on one line and in line",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/about-us");
+      const facts = page.locator("dl").filter({ hasText: "Headquarters" }).locator("> div");
+      await expect(facts).toHaveCount(4);
+      const boxes = await facts.evaluateAll((cards) =>
+        cards.map((card) => {
+          const dd = card.querySelector("dd")!;
+          const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
+          const box = dd.getBoundingClientRect();
+          return { text: dd.textContent, lines: Math.round(box.height / lineHeight), top: box.top };
+        }),
+      );
+      for (const b of boxes) expect(b.lines, b.text ?? "").toBe(1);
+      // Cards side by side show their values at the same height.
+      const rows = new Map<number, number[]>();
+      for (const [i, card] of (
+        await facts.evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().top)))
+      ).entries()) {
+        rows.set(card, [...(rows.get(card) ?? []), boxes[i]!.top]);
       }
-      return found;
-    });
-    expect(broken).toEqual([]);
-  });
+      for (const tops of rows.values()) {
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+      }
+    },
+  );
+
+  test(
+    "Official Channels: handles, domains, addresses and numbers never break inside",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/official-channels");
+      const broken = await page.getByRole("main").evaluate((main) => {
+        const found: string[] = [];
+        const linesOf = (range: Range) =>
+          new Set(
+            [...range.getClientRects()]
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top / 4)),
+          ).size;
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          // A run between spaces and slashes is one name (a host, a handle, an address) and
+          // may not break; a phone number, spaces and all, may not break either.
+          const units = /\+233[\s\d]*\d|[^\s/]+/g;
+          for (const match of text.matchAll(units)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (linesOf(range) > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(broken).toEqual([]);
+    },
+  );
 
   test("the desktop menus: our pages have no outward arrow, cards line up, no empty block", async ({
     page,
@@ -263,28 +271,32 @@ test.describe("layout", () => {
     expect(empty).toBeLessThan(4);
   });
 
-  test("Bulk Pay at 390: the page scrolls the results, not a box inside it", async ({ page }) => {
-    test.skip(!isMobile(page), "the phone's stacked cards");
-    await page.goto("/bulk-pay");
-    const checker = page.locator("[data-ready]");
-    await checker.getByText("Choose a CSV file").hover();
-    await expect(checker).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-    const rows = ["name,msisdn,network,amount,reference"];
-    for (let i = 0; i < 30; i++) rows.push(`Person ${i},0302741800,MTN,10,`);
-    await page.getByLabel("Choose a CSV file").setInputFiles({
-      name: "landlines.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(rows.join("\n")),
-    });
-    const region = page.getByRole("region", { name: "Problems found, by row" });
-    await expect(region).toBeVisible();
-    const { scrollable, height } = await region.evaluate((el) => ({
-      scrollable: el.scrollHeight > el.clientHeight + 1,
-      height: el.getBoundingClientRect().height,
-    }));
-    expect(scrollable).toBe(false);
-    expect(height).toBeGreaterThan(844);
-  });
+  test(
+    "Bulk Pay at 390: the page scrolls the results, not a box inside it",
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.skip(!isMobile(page), "the phone's stacked cards");
+      await page.goto("/bulk-pay");
+      const checker = page.locator("[data-ready]");
+      await checker.getByText("Choose a CSV file").hover();
+      await expect(checker).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      const rows = ["name,msisdn,network,amount,reference"];
+      for (let i = 0; i < 30; i++) rows.push(`Person ${i},0302741800,MTN,10,`);
+      await page.getByLabel("Choose a CSV file").setInputFiles({
+        name: "landlines.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(rows.join("\n")),
+      });
+      const region = page.getByRole("region", { name: "Problems found, by row" });
+      await expect(region).toBeVisible();
+      const { scrollable, height } = await region.evaluate((el) => ({
+        scrollable: el.scrollHeight > el.clientHeight + 1,
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(scrollable).toBe(false);
+      expect(height).toBeGreaterThan(844);
+    },
+  );
 });
 
 test.describe("the terms' contents", () => {
@@ -312,7 +324,7 @@ test.describe("the terms' contents", () => {
   });
 });
 
-test.describe("the terms' contents at the end of the page", () => {
+test.describe("the terms' contents at the end of the page", { tag: "@phone" }, () => {
   // The last sections are short: in a window taller than what follows the last heading (a
   // portrait monitor, a zoomed-out browser) that heading never reaches the reading line.
   // Each of the last sections still gets its turn, and the bottom of the page marks the last.
@@ -409,28 +421,30 @@ test.describe("toasts and the forms they speak about", () => {
     const formOf = (page: Page) =>
       page.locator("form").filter({ has: page.getByRole("button", { name: lead.submit }) });
 
-    test(`${lead.path}: the field that takes focus is never under the error toast`, async ({
-      page,
-    }) => {
-      await page.goto(lead.path);
-      const form = formOf(page);
-      // The form as a visitor finds it after the page's "Send us a message" jump: its first
-      // fields just below the header (on a phone the button is then further down).
-      await form
-        .getByLabel(lead.first)
-        .evaluate((el) =>
-          window.scrollBy({ top: el.getBoundingClientRect().top - 110, behavior: "instant" }),
-        );
-      await form.getByRole("button", { name: lead.submit }).click();
-      const error = page.locator(".Toastify__toast").filter({ hasText: lead.invalid });
-      await expect(error).toBeVisible();
-      await expect(form.getByLabel(lead.first)).toBeFocused();
-      const errorBox = await settledBox(error);
-      for (const label of [lead.first, lead.beside]) {
-        const field = (await form.getByLabel(label).boundingBox())!;
-        expect(overlap(field, errorBox), `${label} under the toast`).toBe(false);
-      }
-    });
+    test(
+      `${lead.path}: the field that takes focus is never under the error toast`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.goto(lead.path);
+        const form = formOf(page);
+        // The form as a visitor finds it after the page's "Send us a message" jump: its first
+        // fields just below the header (on a phone the button is then further down).
+        await form
+          .getByLabel(lead.first)
+          .evaluate((el) =>
+            window.scrollBy({ top: el.getBoundingClientRect().top - 110, behavior: "instant" }),
+          );
+        await form.getByRole("button", { name: lead.submit }).click();
+        const error = page.locator(".Toastify__toast").filter({ hasText: lead.invalid });
+        await expect(error).toBeVisible();
+        await expect(form.getByLabel(lead.first)).toBeFocused();
+        const errorBox = await settledBox(error);
+        for (const label of [lead.first, lead.beside]) {
+          const field = (await form.getByLabel(label).boundingBox())!;
+          expect(overlap(field, errorBox), `${label} under the toast`).toBe(false);
+        }
+      },
+    );
 
     test(`${lead.path}: a success replaces the error toast and leaves a confirmation`, async ({
       page,
@@ -495,7 +509,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("carousels follow a swipe", () => {
+test.describe("carousels follow a swipe", { tag: "@phone" }, () => {
   /** A finger moving across the element from one side to the other, as the touch screen sends it. */
   async function swipe(
     page: Page,

@@ -112,14 +112,14 @@ test.describe("not-found page", () => {
     await expectGoBackLeadsHome(fresh);
   });
 
-  test("has no accessibility violations", async ({ page }) => {
+  test("has no accessibility violations", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/missing-for-axe");
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
 test.describe("home shell", () => {
-  test("has no accessibility violations", async ({ page }) => {
+  test("has no accessibility violations", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -330,7 +330,7 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("mobile header", () => {
+test.describe("mobile header", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "mobile only");
 
   test("the menu slides in, traps focus, has one accordion open at a time", async ({ page }) => {
@@ -472,24 +472,28 @@ test.describe("mobile header", () => {
   });
 });
 
-test("footer carries the contact facts, policies and the privacy link", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.locator("footer");
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-    "href",
-    "/terms-and-conditions#privacy-policy",
-  );
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Nkabom Pay Limited`);
-  for (const name of ["Facebook", "LinkedIn", "Instagram", "X"]) {
-    await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
-      "target",
-      "_blank",
+test(
+  "footer carries the contact facts, policies and the privacy link",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/terms-and-conditions#privacy-policy",
     );
-  }
-  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
-  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
-  await expect(footer.getByTestId("trust-strip")).toBeVisible({ visible: !isMobile(page) });
-});
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Nkabom Pay Limited`);
+    for (const name of ["Facebook", "LinkedIn", "Instagram", "X"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(footer.getByTestId("trust-strip")).toBeVisible({ visible: !isMobile(page) });
+  },
+);
 
 test("a page built last year shows this year's copyright once its scripts run", async ({
   page,

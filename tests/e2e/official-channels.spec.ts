@@ -44,22 +44,23 @@ test("lists every official domain, number, address and account from the config",
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the footer, the help centre and /security lead to it; the sitemap lists it", async ({
-  page,
-  request,
-}) => {
-  await page.goto("/");
-  await page.locator("footer").getByRole("link", { name: "Official Channels" }).click();
-  await expect(page).toHaveURL(/\/official-channels$/);
+test(
+  "the footer, the help centre and /security lead to it; the sitemap lists it",
+  { tag: "@phone" },
+  async ({ page, request }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Official Channels" }).click();
+    await expect(page).toHaveURL(/\/official-channels$/);
 
-  await page.goto("/help-center");
-  await page.getByRole("link", { name: "Check our official channels and report a scam" }).click();
-  await expect(page).toHaveURL(/\/official-channels$/);
+    await page.goto("/help-center");
+    await page.getByRole("link", { name: "Check our official channels and report a scam" }).click();
+    await expect(page).toHaveURL(/\/official-channels$/);
 
-  await page.goto("/security");
-  await page.getByRole("link", { name: "Check our official channels and report a scam" }).click();
-  await expect(page).toHaveURL(/\/official-channels$/);
-  if (!isMobile(page)) return;
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`/official-channels</loc>`);
-});
+    await page.goto("/security");
+    await page.getByRole("link", { name: "Check our official channels and report a scam" }).click();
+    await expect(page).toHaveURL(/\/official-channels$/);
+    if (!isMobile(page)) return;
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/official-channels</loc>`);
+  },
+);

@@ -71,30 +71,31 @@ test.describe("modified clicks behave like on any link", () => {
     });
   }
 
-  test("Ctrl+click on the other menu links opens a tab and leaves the menu as it was", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/");
-    const links = await companyLinks(page);
-    const opened = await openedByClick(context, links.getByRole("link", { name: /Careers/ }), {
-      modifiers: ["Control"],
-    });
-    expect(new URL(opened.url()).pathname).toBe("/careers");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(links.getByRole("link", { name: /Careers/ })).toBeVisible();
-    await opened.close();
-    if (isMobile(page)) {
-      const menu = page.getByRole("dialog", { name: "Menu" });
-      for (const action of ["Contact Us", "Get Started"]) {
-        const tab = await openedByClick(context, menu.getByRole("link", { name: action }), {
-          modifiers: ["Control"],
-        });
-        await tab.close();
-        await expect(menu).toBeVisible();
+  test(
+    "Ctrl+click on the other menu links opens a tab and leaves the menu as it was",
+    { tag: "@phone" },
+    async ({ page, context }) => {
+      await page.goto("/");
+      const links = await companyLinks(page);
+      const opened = await openedByClick(context, links.getByRole("link", { name: /Careers/ }), {
+        modifiers: ["Control"],
+      });
+      expect(new URL(opened.url()).pathname).toBe("/careers");
+      await expect(page).toHaveURL(/\/$/);
+      await expect(links.getByRole("link", { name: /Careers/ })).toBeVisible();
+      await opened.close();
+      if (isMobile(page)) {
+        const menu = page.getByRole("dialog", { name: "Menu" });
+        for (const action of ["Contact Us", "Get Started"]) {
+          const tab = await openedByClick(context, menu.getByRole("link", { name: action }), {
+            modifiers: ["Control"],
+          });
+          await tab.close();
+          await expect(menu).toBeVisible();
+        }
       }
-    }
-  });
+    },
+  );
 
   test("a plain click on Help Center still opens the popup on the help page", async ({ page }) => {
     await page.goto("/");
@@ -105,7 +106,7 @@ test.describe("modified clicks behave like on any link", () => {
   });
 });
 
-test.describe("the Help Center popup's code", () => {
+test.describe("the Help Center popup's code", { tag: "@phone" }, () => {
   test("is fetched when the link is pointed at or focused, so the click waits for none", async ({
     page,
   }) => {
@@ -157,27 +158,31 @@ test.describe("not-found page", () => {
 });
 
 test.describe("toasts", () => {
-  test("show below the header, top-right, and leave its controls usable", async ({ page }) => {
-    await page.goto("/contact-us");
-    await page.locator("form button[type=submit]").click();
-    const toast = page.locator(".Toastify__toast").first();
-    await expect(toast).toBeVisible();
-    const header = (await page.locator("header").first().boundingBox())!;
-    const box = (await toast.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-    const viewport = page.viewportSize()!;
-    // Top right: on wide screens its right edge is in line with the header's content (the
-    // container, Toaster.css), on phones it spans the width under the header.
-    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.9);
-    // Every header control takes a click while the toast shows.
-    if (isMobile(page)) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    } else {
-      await page.locator("header").getByRole("link", { name: "Get Started" }).click();
-      await expect(page).toHaveURL(/\/get-started$/);
-    }
-  });
+  test(
+    "show below the header, top-right, and leave its controls usable",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/contact-us");
+      await page.locator("form button[type=submit]").click();
+      const toast = page.locator(".Toastify__toast").first();
+      await expect(toast).toBeVisible();
+      const header = (await page.locator("header").first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      const viewport = page.viewportSize()!;
+      // Top right: on wide screens its right edge is in line with the header's content (the
+      // container, Toaster.css), on phones it spans the width under the header.
+      expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.9);
+      // Every header control takes a click while the toast shows.
+      if (isMobile(page)) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      } else {
+        await page.locator("header").getByRole("link", { name: "Get Started" }).click();
+        await expect(page).toHaveURL(/\/get-started$/);
+      }
+    },
+  );
 });
 
 test.describe("newsletter", () => {
@@ -251,7 +256,7 @@ test.describe("demo pages", () => {
 });
 
 test.describe("footer", () => {
-  test("lays the four social buttons out evenly", async ({ page }) => {
+  test("lays the four social buttons out evenly", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     const social = page.getByRole("list", { name: "Social media" }).getByRole("link");
     await expect(social).toHaveCount(4);

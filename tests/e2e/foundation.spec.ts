@@ -119,11 +119,7 @@ test.describe("not-found page", () => {
 });
 
 test.describe("home shell", () => {
-  test("has no accessibility violations", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
+  // Its axe check at both widths: a11y.spec.ts, "axe: /".
   test("statistics counters reach their targets", async ({ page }) => {
     await page.goto("/");
     const strip = page.getByTestId("counter");

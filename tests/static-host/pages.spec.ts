@@ -25,25 +25,29 @@ test("every page hydrates under its own CSP, with no console error", async ({ pa
   }
 });
 
-test("the hydrated page works: menus open, links navigate in the app", async ({ page }) => {
-  await page.goto("/");
-  if (isMobile(page)) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    return;
-  }
-  const company = page.getByRole("button", { name: "Company", exact: true });
-  await company.click();
-  await expect(company).toHaveAttribute("aria-expanded", "true");
-  // A client-side navigation keeps the document: a marker set on window survives it.
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page
-    .locator("#nav-panel-company")
-    .getByRole("link", { name: /About Company/ })
-    .click();
-  await expect(page).toHaveURL(/\/about-us$/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-});
+test(
+  "the hydrated page works: menus open, links navigate in the app",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    if (isMobile(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      return;
+    }
+    const company = page.getByRole("button", { name: "Company", exact: true });
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    // A client-side navigation keeps the document: a marker set on window survives it.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .locator("#nav-panel-company")
+      .getByRole("link", { name: /About Company/ })
+      .click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  },
+);
 
 test("assets are immutable, other files cached for a day, with no header set twice", async ({
   request,

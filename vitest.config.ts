@@ -55,6 +55,8 @@ export default defineConfig({
           name: "bench",
           include: ["tests/bench/**/*.test.ts"],
           environment: "node",
+          // The benchmarks' servers start from the run's migrated database (BENCH_PGLITE_TEMPLATE).
+          globalSetup: ["tests/server/support/pglite-template.ts"],
           testTimeout: 300_000,
           hookTimeout: 60_000,
         },

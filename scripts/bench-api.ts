@@ -7,7 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
-import { smoke } from "./bench-options.ts";
+import { smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 
 const DURATION_SECONDS = smoke ? 1 : 10;
@@ -19,6 +19,7 @@ async function main() {
     execSync("npm run build", { stdio: "inherit" });
   }
   const server = await startServer({
+    template,
     stdio: "inherit",
     env: {
       DATABASE_URL: process.env.DATABASE_URL ?? "",

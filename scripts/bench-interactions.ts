@@ -21,7 +21,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
-import { resultsDir, smoke } from "./bench-options.ts";
+import { resultsDir, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 import { calibrateSlowdown, describeCalibration } from "./cpu-calibration.ts";
 
@@ -441,7 +441,9 @@ const serverEnv = { RATE_LIMIT_MAX: "100000", MIN_FILL_MS: "0" };
 const builds = [{ label: "this build", port: PORT, cwd: process.cwd() }];
 if (against) builds.push({ label: `${against}'s build`, port: PORT + 1, cwd: against });
 const servers = await Promise.all(
-  builds.map((b) => startServer({ port: b.port, env: serverEnv, cwd: b.cwd, stdio: "inherit" })),
+  builds.map((b) =>
+    startServer({ port: b.port, env: serverEnv, cwd: b.cwd, template, stdio: "inherit" }),
+  ),
 );
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -7,5 +7,11 @@
  */
 export const smoke = process.argv.includes("--smoke");
 
+/**
+ * A smoke run's migrated embedded database to start the server from (tests/bench gives the
+ * test run's), so that the smoke run does not spend its time on the database's first start.
+ */
+export const template = smoke ? process.env.BENCH_PGLITE_TEMPLATE || undefined : undefined;
+
 /** Where benchmarks write their reports (the smoke test points it at a temporary folder). */
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? "bench-results";

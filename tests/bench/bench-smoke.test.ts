@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "#scripts/built-server.ts";
 
 /**
@@ -37,6 +37,8 @@ async function npmRun(script: string, args: string[], env: Record<string, string
       ...process.env,
       BENCH_PORT: String(await freePort()),
       BENCH_RESULTS_DIR: resultsDir,
+      // A copy of the run's migrated database: the first start from nothing is not a smoke's subject.
+      BENCH_PGLITE_TEMPLATE: inject("pgliteTemplate"),
       ...env,
     },
     maxBuffer: 16 * 1024 * 1024,

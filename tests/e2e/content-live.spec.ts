@@ -1,10 +1,9 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { site } from "#app/config/site.ts";
 import {
   acceptInvitation,
   expectAxeClean,
-  staffTest,
+  test,
   loadWhenLive,
   projectPage,
   pressChecked,
@@ -13,16 +12,13 @@ import {
 
 /**
  * A change reaching the public site while it runs (issue 31): the marketer's draft is seen
- * in the preview (never cached or indexed), then published, and the home page shows it on a
- * fresh load and after a client-side navigation (its `.data`), with no restart or build; an
- * uploaded team photo with its description shows on /about-us, its files cached for good.
- * Each test puts back the version that was live before it, so their order does not matter.
- * The spec has its own server and database (staffTest), per project.
+ * in the preview (never cached or indexed), then published, and the About page shows it on
+ * a fresh load and after a client-side navigation (its `.data`), with no restart or build;
+ * an uploaded team photo with its description shows on /about-us, its files cached for
+ * good. Each test puts back the version that was live before it, so their order does not
+ * matter. On the shared staff server this spec alone edits the about and team-member entries
+ * (staff-content.spec.ts owns the home page's).
  */
-
-const test = staffTest(() => ({
-  marketing: { email: "live-marketing@nkabompay.test", role: "marketing" },
-}));
 
 test.describe.configure({ mode: "serial" });
 
@@ -31,7 +27,8 @@ let marketer: Page;
 test.beforeAll(async ({ browser, staff }, testInfo) => {
   test.setTimeout(120_000);
   marketer = await projectPage(browser, testInfo);
-  await acceptInvitation(marketer, staff.links.marketing, "Newsletter subscribers");
+  const marketing = await staff.invite("live-marketing", "marketing");
+  await acceptInvitation(marketer, marketing.link, "Newsletter subscribers");
 });
 
 test.afterAll(async () => {
@@ -73,16 +70,16 @@ async function picture(page: Page, name: string, testInfo: TestInfo) {
   await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
 }
 
-test("a new home headline: seen in the preview, then live on a fresh load and a client-side navigation", async ({
+test("a new About headline: seen in the preview, then live on a fresh load and a client-side navigation", async ({
   staff,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const page = marketer;
-  const headline = `Payments for every market day (${testInfo.project.name})`;
-  await openEntry(page, staff.origin, "home", "main");
+  const headline = `Payment rails for every market day (${testInfo.project.name})`;
+  await openEntry(page, staff.origin, "about", "main");
   const before = await liveVersion(page);
-  await page.locator("#f-homeHero-title").fill(headline);
+  await page.locator("#f-aboutHero-title").fill(headline);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();
 
@@ -114,31 +111,31 @@ test("a new home headline: seen in the preview, then live on a fresh load and a 
 
     // Not live before it is published.
     const visitor = await projectPage(browser, testInfo);
-    await visitor.goto(`${staff.origin}/`);
+    await visitor.goto(`${staff.origin}/about-us`);
     await expect(visitor.getByRole("heading", { level: 1 })).not.toContainText(headline);
 
     await publishShown(page);
 
     // A fresh load of the page...
-    await loadWhenLive(visitor, `${staff.origin}/`, () =>
+    await loadWhenLive(visitor, `${staff.origin}/about-us`, () =>
       expect(visitor.getByRole("heading", { level: 1 })).toContainText(headline, {
         timeout: 1000,
       }),
     );
     // ...and a client-side navigation back to it, which reads the page's `.data`.
-    await visitor.goto(`${staff.origin}/about-us`);
+    await visitor.goto(`${staff.origin}/`);
     await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const data = visitor.waitForResponse((r) => new URL(r.url()).pathname === "/_.data");
+    const data = visitor.waitForResponse((r) => new URL(r.url()).pathname === "/about-us.data");
     await visitor
-      .getByRole("link", { name: `${site.name} home` })
-      .first()
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "About Us", exact: true })
       .click();
     expect((await data).status()).toBe(200);
-    await expect(visitor).toHaveURL(`${staff.origin}/`);
+    await expect(visitor).toHaveURL(`${staff.origin}/about-us`);
     await expect(visitor.getByRole("heading", { level: 1 })).toContainText(headline);
     await visitor.context().close();
   } finally {
-    await rollBack(page, staff.origin, "home", "main", before);
+    await rollBack(page, staff.origin, "about", "main", before);
   }
 });
 

@@ -1,13 +1,16 @@
 import { expect } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import {
+  aClient,
   acceptInvitation,
+  checkedAgo,
   expectAxeClean,
   expectSignInPage,
-  inDatabase,
+  rowsOf,
   signInWithPasskey,
   signOut,
-  staffTest,
+  test,
+  uniqueAddress,
   virtualAuthenticator,
   REFUSED_ON_PURPOSE,
 } from "./staff-support.ts";
@@ -17,19 +20,10 @@ import {
  * a passkey, signing out everywhere, inviting and changing a role from the team page (a
  * re-invitation ends the old credentials), and the page a lead sent with JavaScript came
  * from. The HTTP side of these, with the re-verification window, is in
- * tests/abuse/staff-console-flows.test.ts.
+ * tests/abuse/staff-console-flows.test.ts. Each test has accounts of its own, so they run
+ * in parallel.
  */
 
-const test = staffTest((project) => ({
-  sales: { email: `flows-seller-${project}@nkabompay.test`, role: "sales" },
-  reader: { email: "flows-reader@nkabompay.test", role: "sales" },
-  admin: { email: "flows-admin@nkabompay.test", role: "admin" },
-  verifier: { email: "flows-verifier@nkabompay.test", role: "admin" },
-  keeper: { email: `flows-keeper-${project}@nkabompay.test`, role: "sales" },
-  elsewhere: { email: "flows-elsewhere@nkabompay.test", role: "sales" },
-}));
-
-test.describe.configure({ mode: "serial" });
 test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
 test("passkeys: add one, remove the first (it no longer signs in); sign out everywhere", async ({
@@ -38,7 +32,8 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   staff,
 }) => {
   test.setTimeout(180_000);
-  const { client, authenticatorId } = await acceptInvitation(page, staff.links.sales, "Leads");
+  const sales = await staff.invite("flows-seller", "sales");
+  const { client, authenticatorId } = await acceptInvitation(page, sales.link, "Leads");
   const [first] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
   expect(first).toBeDefined();
 
@@ -82,7 +77,7 @@ test("passkeys: add one, remove the first (it no longer signs in); sign out ever
   // A second browser signed in to the same account, then "sign out everywhere" here. Its
   // authenticator gets the key as it is now (an older signature counter would be refused).
   const [current] = (await client.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  const other = await browser.newContext();
+  const other = await browser.newContext({ extraHTTPHeaders: aClient() });
   const elsewhere = await other.newPage();
   const second = await virtualAuthenticator(elsewhere);
   await second.client.send("WebAuthn.addCredential", {
@@ -134,14 +129,13 @@ test("a lead sent with JavaScript records its page (contact and demo)", async ({
   await expect(site.getByText("We will reach out to you to schedule a demo")).toBeVisible();
   await site.close();
 
-  await acceptInvitation(page, staff.links.reader, "Leads");
+  const reader = await staff.invite("flows-reader", "sales");
+  await acceptInvitation(page, reader.link, "Leads");
   for (const [email, name, from] of [
     [contact, "Abena Boateng", "/contact-us"],
     [demo, "Yaw Asante", "/schedule-banking-demo"],
   ] as const) {
     await page.goto(`${staff.origin}/staff/leads`);
-    // On a phone the filters are folded behind one control.
-    if (project === "mobile") await page.locator("summary", { hasText: "Filters" }).click();
     await page.getByLabel("Search").fill(email);
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByRole("link", { name }).click();
@@ -153,10 +147,11 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   page,
   browser,
   staff,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const newcomer = `flows-newcomer-${testInfo.project.name}@nkabompay.test`;
-  await acceptInvitation(page, staff.links.admin, "Staff accounts");
+  const newcomer = uniqueAddress("flows-newcomer");
+  const admin = await staff.invite("flows-admin", "admin");
+  await acceptInvitation(page, admin.link, "Staff accounts");
   const invite = async () => {
     await page.goto(`${staff.origin}/staff/team`);
     await page.getByLabel("Work e-mail").fill(newcomer);
@@ -171,7 +166,7 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
   expect(firstLink).toMatch(/\/staff\/invitation\?token=/);
   await expectAxeClean(page);
 
-  const other = await browser.newContext();
+  const other = await browser.newContext({ extraHTTPHeaders: aClient() });
   const theirs = await other.newPage();
   await acceptInvitation(theirs, firstLink, "Leads");
 
@@ -212,14 +207,13 @@ test("admin: invites from the team page, changes the role; a re-invitation ends 
 test("re-verification: a passkey check older than five minutes asks for a fresh one first", async ({
   page,
   staff,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const newcomer = `flows-verified-${testInfo.project.name}@nkabompay.test`;
-  await acceptInvitation(page, staff.links.verifier, "Staff accounts");
-  // Ten minutes pass for the sessions' last passkey check.
-  await inDatabase(staff.dataDir, (db) =>
-    db.execute(sql`update staff_sessions set verified_at = now() - interval '10 minutes'`),
-  );
+  const newcomer = uniqueAddress("flows-verified");
+  const verifier = await staff.invite("flows-verifier", "admin");
+  await acceptInvitation(page, verifier.link, "Staff accounts");
+  // Ten minutes pass for the account's last passkey check.
+  await checkedAgo(staff, verifier.email, 10);
   const invite = async () => {
     await page.getByLabel("Work e-mail").fill(newcomer);
     await page.getByRole("button", { name: "Create invitation" }).click();
@@ -246,27 +240,21 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
   staff,
 }) => {
   test.setTimeout(180_000);
-  const email = staff.emails.keeper;
-  const { client, authenticatorId } = await acceptInvitation(page, staff.links.keeper, "Leads");
-  /** Sets the account's sessions' last check `minutes` ago; or reads how long ago it was. */
-  const checkedAgo = (minutes: number) =>
-    inDatabase(staff.dataDir, (db) =>
-      db.execute(
-        sql`update staff_sessions set verified_at = now() - make_interval(mins => ${minutes})
-            where account_id = (select id from staff_accounts where email = ${email})`,
-      ),
-    );
-  const minutesSinceCheck = () =>
-    inDatabase(staff.dataDir, async (db) => {
-      const result = (await db.execute(
+  const { email, link } = await staff.invite("flows-keeper", "sales");
+  const { client, authenticatorId } = await acceptInvitation(page, link, "Leads");
+  /** How long ago the account's last passkey check was. */
+  const minutesSinceCheck = async () => {
+    const [row] = await rowsOf<{ minutes: number }>(
+      staff.db.execute(
         sql`select extract(epoch from now() - verified_at)::float / 60 as minutes
             from staff_sessions join staff_accounts on staff_accounts.id = account_id
             where email = ${email} and revoked_at is null`,
-      )) as unknown as { rows: { minutes: number }[] };
-      return result.rows[0]!.minutes;
-    });
+      ),
+    );
+    return row!.minutes;
+  };
 
-  await checkedAgo(10);
+  await checkedAgo(staff, email, 10);
   await page.getByRole("link", { name: "My account" }).click();
   await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Get new recovery codes" })).toHaveCount(0);
@@ -284,7 +272,7 @@ test("a session alone adds no passkey: a fresh check first, and adding one is no
   await expect(page).toHaveURL(`${staff.origin}/staff/account`);
   // Four minutes on, still fresh: another passkey (the authenticator forgets the first,
   // or it would refuse to make a second for the same account).
-  await checkedAgo(4);
+  await checkedAgo(staff, email, 4);
   await page.reload();
   await client.send("WebAuthn.clearCredentials", { authenticatorId });
   await page.getByLabel("Name for a new passkey").fill("Spare key");
@@ -307,8 +295,9 @@ test("opened at another address than the console's, the passkey step says what t
   // The console is at http://localhost:<port> (STAFF_ORIGIN); the same server also
   // answers at 127.0.0.1, as a newcomer's browser might reach it.
   const here = staff.origin.replace("//localhost:", "//127.0.0.1:");
+  const elsewhere = await staff.invite("flows-elsewhere", "sales");
   await virtualAuthenticator(page);
-  await page.goto(staff.links.elsewhere.replace(staff.origin, here));
+  await page.goto(elsewhere.link.replace(staff.origin, here));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const status = page.locator("[data-passkey-status]");
   await expect(status).toContainText(`Passkeys work only at ${staff.origin}`);

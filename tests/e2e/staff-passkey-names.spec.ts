@@ -1,15 +1,6 @@
 import { expect } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import {
-  inDatabase,
-  staffTest,
-  virtualAuthenticator,
-  REFUSED_ON_PURPOSE,
-} from "./staff-support.ts";
-
-const test = staffTest((project) => ({
-  namer: { email: `passkey-namer-${project}@nkabompay.test`, role: "sales" },
-}));
+import { rowsOf, test, virtualAuthenticator, REFUSED_ON_PURPOSE } from "./staff-support.ts";
 
 test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
@@ -21,16 +12,17 @@ test("a passkey name holding a NUL or a lone surrogate is refused with the scree
   staff,
 }) => {
   test.setTimeout(180_000);
-  const email = staff.emails.namer;
+  const { email, link } = await staff.invite("passkey-namer", "sales");
   const { client, authenticatorId } = await virtualAuthenticator(page);
-  const passkeyNames = () =>
-    inDatabase(staff.dataDir, async (db) => {
-      const result = (await db.execute(
+  const passkeyNames = async () => {
+    const rows = await rowsOf<{ name: string }>(
+      staff.db.execute(
         sql`select staff_passkeys.name from staff_passkeys
             join staff_accounts on staff_accounts.id = account_id where email = ${email}`,
-      )) as unknown as { rows: { name: string }[] };
-      return result.rows.map((r) => r.name);
-    });
+      ),
+    );
+    return rows.map((r) => r.name);
+  };
   const status = page.locator("[data-passkey-status]");
   const refusal =
     "The passkey's name holds characters the console cannot take. Check what you typed.";
@@ -41,7 +33,7 @@ test("a passkey name holding a NUL or a lone surrogate is refused with the scree
       return (input as HTMLInputElement).value.charCodeAt(3);
     }, code);
 
-  await page.goto(staff.links.namer);
+  await page.goto(link);
   const invitationName = page.getByLabel("Name this passkey");
   for (const code of [0x0000, 0xd800]) {
     expect(await nameWith(invitationName, code)).toBe(code);

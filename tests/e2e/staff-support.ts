@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
 import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
@@ -12,112 +10,134 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { test } from "./fixtures.ts";
-import { TEMPLATE_VARIABLE } from "./global-setup.ts";
-import { freePort, root, startServer } from "#scripts/built-server.ts";
-import { openServerSocket } from "#server/db/database.ts";
+import { test as base } from "./fixtures.ts";
+import { STAFF_DATA_DIR_VARIABLE, STAFF_ORIGIN_VARIABLE } from "./global-setup.ts";
+import { openServerSocket, type Db } from "#server/db/database.ts";
+import type { StaffRole } from "#server/db/schema.ts";
+import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 
 /**
- * What the staff console's e2e specs share: the staff CLI, a server per worker with its
- * own embedded database on http://localhost (WebAuthn needs a host name, not 127.0.0.1),
- * Chromium's virtual authenticator and the axe check.
+ * What the staff console's e2e specs share: the run's one staff server (global-setup.ts)
+ * with its embedded database on http://localhost (WebAuthn needs a host name, not
+ * 127.0.0.1), invitations made in that database as the CLI makes them, Chromium's virtual
+ * authenticator and the axe check. Every spec, at every width, runs against that one
+ * server at once: a test finds its own data by the addresses and names it made, never by
+ * counting what the server holds.
  */
 
-const run = promisify(execFile);
-
-export async function cli(dataDir: string, origin: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_ORIGIN: origin, DATABASE_URL: "" },
-  });
-  return stdout;
+export interface Invitation {
+  /** Unique in the run, so tests that run at once never share an account. */
+  email: string;
+  /** The one-time link, as `npm run staff -- invite` prints it. */
+  link: string;
 }
 
-/** An invitation from the CLI (before the server owns the embedded database): its link. */
-export async function cliInvite(
-  dataDir: string,
-  origin: string,
-  email: string,
-  role: string,
-): Promise<string> {
-  const out = await cli(dataDir, origin, "invite", "--email", email, "--role", role);
-  return out.trim().split("\n").at(-1)!;
-}
-
-/** Whom the CLI invites before the server starts, by a name the spec gives each invitation. */
-export type Invitations<K extends string> = Record<K, { email: string; role: string }>;
-
-export interface StaffServer<K extends string> {
+export interface StaffServer {
   /** http://localhost:<port>: WebAuthn needs a host name, not 127.0.0.1. */
   origin: string;
   dataDir: string;
-  /** Each invitation's link and e-mail address, by its name. */
-  links: Record<K, string>;
-  emails: Record<K, string>;
+  /** The server's database through its operator socket (one connection per worker). */
+  db: Db;
+  /** Invites a new address (uniqueAddress) as the operator CLI does. */
+  invite(name: string, ...roles: StaffRole[]): Promise<Invitation>;
+}
+
+/** `<name>-<random>@nkabompay.test`: an address no other test, nor an earlier try, has. */
+export function uniqueAddress(name: string): string {
+  return `${name}-${randomBytes(4).toString("hex")}@nkabompay.test`;
+}
+
+function fromSetup(variable: string): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is unset: tests/e2e/global-setup.ts starts the server`);
+  return value;
 }
 
 /**
- * A staff console spec's `test`: its `staff` fixture is a server of the worker's own (its own
- * embedded database, so the CLI writes `invitations` before the server opens it), started
- * once for all the spec's tests in the worker and stopped after them.
+ * An X-Forwarded-For of a client of its own (the staff server trusts it from loopback), for
+ * a browser context: on the shared server, each test's people are counted apart by the
+ * console's per-address limits (30 sign-in steps in ten minutes; five failures audited).
  */
-export function staffTest<K extends string>(invitations: (project: string) => Invitations<K>) {
-  return test.extend<object, { staff: StaffServer<K> }>({
-    staff: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures used from it.
-      async ({}, use, workerInfo) => {
-        const port = await freePort();
-        const origin = `http://localhost:${port}`;
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), "nkabom-staff-e2e-"));
-        const template = process.env[TEMPLATE_VARIABLE];
-        if (template) await cp(template, path.join(dataDir, "db"), { recursive: true });
-        const wanted = invitations(workerInfo.project.name);
-        const links = {} as Record<K, string>;
-        const emails = {} as Record<K, string>;
-        for (const name of Object.keys(wanted) as K[]) {
-          const { email, role } = wanted[name];
-          links[name] = await cliInvite(dataDir, origin, email, role);
-          emails[name] = email;
-        }
-        const server = await startServer({
-          port,
-          dataDir,
-          stdio: "inherit",
-          env: {
-            STAFF_ORIGIN: origin,
-            MIN_FILL_MS: "0",
-            RATE_LIMIT_MAX: "100000",
-            ANALYTICS_EVENTS_PER_MINUTE: "1000000",
-            // As in playwright.config.ts: one address, renders on a loaded machine.
-            RENDERS_PER_CLIENT: "1000000",
-            MAX_EVENT_LOOP_UTILIZATION: "1",
-            OUTBOX_INTERVAL_MS: "600000",
-          },
-        });
-        await use({ origin, dataDir, links, emails });
-        // The data folder goes only once the server has closed its database.
-        await server.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-      { scope: "worker", timeout: 180_000 },
-    ],
+export function aClient(): Record<string, string> {
+  const [a, b, c] = randomBytes(3);
+  return { "X-Forwarded-For": `10.${a}.${b}.${c}` };
+}
+
+/**
+ * The staff specs' `test`: its worker-scoped `staff` fixture is the run's staff server
+ * (hooks such as beforeAll use it too). Invitations are written through the operator socket
+ * (the CLI's own path, without a process each) and recorded under "operator (CLI)".
+ */
+export const test = base.extend<object, { staff: StaffServer }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, ...aClient() });
+  },
+  staff: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures used from it.
+    async ({}, use) => {
+      const origin = fromSetup(STAFF_ORIGIN_VARIABLE);
+      const dataDir = fromSetup(STAFF_DATA_DIR_VARIABLE);
+      const database = await openServerSocket(dataDir);
+      const { db } = database;
+      const invite = async (name: string, ...roles: StaffRole[]) => {
+        const email = uniqueAddress(name);
+        const { url } = await inviteStaff(db, { email, roles, siteUrl: origin, actor: OPERATOR });
+        return { email, link: url };
+      };
+      await use({ origin, dataDir, db, invite });
+      await database.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** The rows of a raw `db.execute` (node-postgres's result shape). */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+/**
+ * Sets the last passkey check of `email`'s sessions `minutes` ago (only that account's: the
+ * other tests' sessions on the shared server keep theirs).
+ */
+export async function checkedAgo(staff: StaffServer, email: string, minutes: number) {
+  await staff.db.execute(
+    sql`update staff_sessions set verified_at = now() - make_interval(mins => ${minutes})
+        where account_id = (select id from staff_accounts where email = ${email})`,
+  );
+}
+
+/** Nothing wider than the window: the page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Narrows the audit log to one actor through its Who filter (the log is the whole server's). */
+export async function filterAuditLog(page: Page, who: string) {
+  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  const field = page.getByLabel("Who");
+  // On a phone the filters are folded behind one control.
+  if (!(await field.isVisible())) await page.locator("summary", { hasText: "Filters" }).click();
+  await field.fill(who);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("actor")).toBe(who);
+}
+
+/**
+ * A screen as people get it: axe-clean, nothing wider than the window; and a screenshot in
+ * test-results/console-screens, named for the project, for people to look at.
+ */
+export async function look(page: Page, name: string) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expectAxeClean(page);
+  await expectNoSidewaysScroll(page, name);
+  await page.screenshot({
+    path: path.join("test-results/console-screens", `${test.info().project.name}-${name}.png`),
+    fullPage: true,
   });
-}
-
-/**
- * Runs SQL in the server's embedded database (the server owns it: the test reaches it
- * through the operator socket, as the CLIs do).
- */
-export async function inDatabase<T>(
-  dataDir: string,
-  query: (db: Awaited<ReturnType<typeof openServerSocket>>["db"]) => Promise<T>,
-) {
-  const database = await openServerSocket(dataDir);
-  try {
-    return await query(database.db);
-  } finally {
-    await database.close();
-  }
 }
 
 export interface VirtualAuthenticator {
@@ -201,12 +221,12 @@ export async function sendContactMessage(
 
 /**
  * The browser's own line for what these tests have the server refuse on purpose: a sign-in
- * with a removed passkey or a spent recovery code (401), a webhook to a plain-http address
- * and a passkey named with characters the console cannot take (400).
+ * with a removed passkey or a spent recovery code (401), a webhook to a plain-http address,
+ * a draft that drops a slot and a passkey named with characters the console cannot take (400).
  */
 // One pattern: Playwright takes a two-item array given to `test.use` as [value, options].
 export const REFUSED_ON_PURPOSE = [
-  /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/(webhooks\.data|api\/(invitation|passkeys)\/verify))\)$/,
+  /status of (401 \(Unauthorized\) \(http:\/\/localhost:\d+\/staff\/(sign-in\/recovery\.data|api\/sign-in\/verify)|400 \(Bad Request\) \(http:\/\/localhost:\d+\/staff\/(webhooks\.data|content\/careers\/main\.data|api\/(invitation|passkeys)\/verify))\)$/,
 ];
 
 /**
@@ -222,10 +242,44 @@ export async function loadWhenLive(page: Page, url: string, check: () => Promise
   }).toPass({ timeout: 15_000 });
 }
 
+/** The mobile project's settings (playwright.config.ts): a phone, 390 px and touch. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+/**
+ * A page on a phone with `page`'s sign-in (its cookies): a second look at a screen whose
+ * data only one desktop test may make (the server's one list of webhook endpoints).
+ */
+export async function onPhone(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: aClient() });
+  await context.addCookies(await page.context().cookies());
+  return context.newPage();
+}
+
+/** A public page on a phone, as a visitor opens it: axe-clean, nothing wider than the window. */
+export async function expectFitsAPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: aClient() });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expectAxeClean(page);
+  await expectNoSidewaysScroll(page, url);
+  await context.close();
+}
+
 /** A page in a context of its own at the project's width (a second person: marketer, visitor). */
 export async function projectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    extraHTTPHeaders: aClient(),
+  });
   return context.newPage();
 }
 

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // (tests/topology). Needs the production build, /usr/bin/caddy and PostgreSQL's binaries.
 export default defineConfig({
   test: {
+    name: "topology",
     include: ["tests/topology/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/server/support/postgres-cluster.ts"],

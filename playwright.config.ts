@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 import { E2E_DATA_DIR } from "./tests/e2e/data-dir.ts";
+import { PHONE_SCREEN } from "./tests/e2e/phone.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -37,13 +38,7 @@ export default defineConfig({
       // at 1440, and one pass takes every console screen at phone width.
       name: "mobile",
       grep: /@phone/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      use: { ...devices["Desktop Chrome"], ...PHONE_SCREEN },
     },
   ],
   webServer: {

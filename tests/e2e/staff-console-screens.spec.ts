@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { navFor } from "#console/lib/nav.ts";
-import { isMobile as onAPhone } from "./fixtures.ts";
+import { isMobile } from "./fixtures.ts";
 import {
   aClient,
   acceptInvitation,
@@ -27,67 +27,71 @@ import { seedTrafficWeek } from "./traffic-rollups.ts";
 
 test.use({ expectedConsoleErrors: REFUSED_ON_PURPOSE });
 
-const PHONE = { tag: "@phone" };
+test(
+  "sign-in, invitation, recovery codes and the lead inbox",
+  { tag: "@phone" },
+  async ({ page, staff }) => {
+    test.setTimeout(180_000);
+    const seller = await staff.invite("screens-seller", "sales");
+    /** Left unused, for the invitation screen. */
+    const spare = await staff.invite("screens-new", "marketing");
 
-test("sign-in, invitation, recovery codes and the lead inbox", PHONE, async ({ page, staff }) => {
-  test.setTimeout(180_000);
-  const seller = await staff.invite("screens-seller", "sales");
-  /** Left unused, for the invitation screen. */
-  const spare = await staff.invite("screens-new", "marketing");
+    await page.goto(`${staff.origin}/staff`);
+    await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The keyboard reaches the skip link first, then the brand, then the passkey button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeFocused();
+    await page.getByText("Lost your passkey? Use a recovery code").click();
+    await look(page, "sign-in");
 
-  await page.goto(`${staff.origin}/staff`);
-  await expect(page.getByRole("heading", { name: "Sign in to the staff console" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The keyboard reaches the skip link first, then the brand, then the passkey button.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeFocused();
-  await page.getByText("Lost your passkey? Use a recovery code").click();
-  await look(page, "sign-in");
+    // A refused recovery code: the message, at the address the form posted to.
+    await page.getByLabel("Work e-mail").fill(seller.email);
+    await page.getByLabel("Recovery code").fill("AAAA-BBBB-CCCC");
+    await page.getByRole("button", { name: "Sign in with the code" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That e-mail and recovery code did not sign you in.",
+    );
+    await look(page, "sign-in-refused");
 
-  // A refused recovery code: the message, at the address the form posted to.
-  await page.getByLabel("Work e-mail").fill(seller.email);
-  await page.getByLabel("Recovery code").fill("AAAA-BBBB-CCCC");
-  await page.getByRole("button", { name: "Sign in with the code" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "That e-mail and recovery code did not sign you in.",
-  );
-  await look(page, "sign-in-refused");
+    await page.goto(spare.link);
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await look(page, "invitation");
+    await page.goto(`${staff.origin}/staff/invitation?token=not-a-token`);
+    await expect(
+      page.getByRole("heading", { name: "This invitation does not work" }),
+    ).toBeVisible();
+    await look(page, "invitation-unusable");
+    // Opened at another address than STAFF_ORIGIN: the passkey step says what to set.
+    await page.goto(spare.link.replace("//localhost:", "//127.0.0.1:"));
+    await expect(page.locator("[data-passkey-status]")).toContainText("Passkeys work only at");
+    await look(page, "invitation-elsewhere");
 
-  await page.goto(spare.link);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  await look(page, "invitation");
-  await page.goto(`${staff.origin}/staff/invitation?token=not-a-token`);
-  await expect(page.getByRole("heading", { name: "This invitation does not work" })).toBeVisible();
-  await look(page, "invitation-unusable");
-  // Opened at another address than STAFF_ORIGIN: the passkey step says what to set.
-  await page.goto(spare.link.replace("//localhost:", "//127.0.0.1:"));
-  await expect(page.locator("[data-passkey-status]")).toContainText("Passkeys work only at");
-  await look(page, "invitation-elsewhere");
-
-  // The invitation, accepted: the recovery codes, shown once.
-  await virtualAuthenticator(page);
-  await page.goto(seller.link);
-  await page.getByRole("button", { name: "Create my passkey" }).click();
-  await expect(page.locator("[data-codes] li")).toHaveCount(10);
-  await look(page, "recovery-codes");
-  await page.getByRole("link", { name: "I have saved them, continue" }).click();
-  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-  await look(page, "leads-unfiltered");
-  // On a phone the filters are folded behind one control.
-  if (onAPhone(page)) await page.locator("summary", { hasText: "Filters" }).click();
-  // New leads, but only of an address nobody wrote from: the other tests' leads are new too.
-  await page.getByLabel("Status", { exact: true }).selectOption("new");
-  await page.getByLabel("Search", { exact: true }).fill(uniqueAddress("nobody"));
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/status=new/);
-  await expect(page.getByText("No leads match.")).toBeVisible();
-  // Folded or not, the panel's control says the list is narrowed.
-  await expect(page.locator("summary")).toHaveText(/^Filters · 2 applied/);
-  await look(page, "leads-empty");
-});
+    // The invitation, accepted: the recovery codes, shown once.
+    await virtualAuthenticator(page);
+    await page.goto(seller.link);
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await expect(page.locator("[data-codes] li")).toHaveCount(10);
+    await look(page, "recovery-codes");
+    await page.getByRole("link", { name: "I have saved them, continue" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await look(page, "leads-unfiltered");
+    // On a phone the filters are folded behind one control.
+    if (isMobile(page)) await page.locator("summary", { hasText: "Filters" }).click();
+    // New leads, but only of an address nobody wrote from: the other tests' leads are new too.
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await page.getByLabel("Search", { exact: true }).fill(uniqueAddress("nobody"));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page.getByText("No leads match.")).toBeVisible();
+    // Folded or not, the panel's control says the list is narrowed.
+    await expect(page.locator("summary")).toHaveText(/^Filters · 2 applied/);
+    await look(page, "leads-empty");
+  },
+);
 
 /**
  * The inbox's seven filters: on a phone folded behind one control (a native <details>)
@@ -99,7 +103,7 @@ async function expectInboxFilters(page: Page, browser: Browser, visitor: string)
   const firstLead = page.locator("tbody tr").first().getByRole("link");
   const search = page.getByLabel("Search", { exact: true });
   await expect(firstLead).toBeInViewport();
-  if (!onAPhone(page)) {
+  if (!isMobile(page)) {
     await expect(summary).toBeHidden();
     await expect(search).toBeVisible();
     await look(page, "leads");
@@ -138,7 +142,7 @@ async function expectInboxFilters(page: Page, browser: Browser, visitor: string)
 
 test(
   "staff accounts, an invitation made, the account page and a fresh passkey check",
-  PHONE,
+  { tag: "@phone" },
   async ({ page, staff }) => {
     test.setTimeout(180_000);
     const admin = await staff.invite("screens-admin", "admin");
@@ -184,7 +188,7 @@ test(
 
 test(
   "the lead page, subscribers, data-subject requests and the audit log",
-  PHONE,
+  { tag: "@phone" },
   async ({ page, browser, staff }) => {
     test.setTimeout(240_000);
     const visitor = uniqueAddress("screens-visitor").replace("@nkabompay.test", "@example.com");
@@ -261,7 +265,7 @@ test(
 /** The inbox narrowed to one address, through its (on a phone, folded) search. */
 async function searchLeads(page: Page, origin: string, email: string) {
   await page.goto(`${origin}/staff/leads`);
-  if (onAPhone(page)) await page.locator("summary", { hasText: "Filters" }).click();
+  if (isMobile(page)) await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Search", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/q=/);
@@ -269,7 +273,7 @@ async function searchLeads(page: Page, origin: string, email: string) {
 
 test(
   "the content studio: the list, an entry's editor with its draft to publish",
-  PHONE,
+  { tag: "@phone" },
   async ({ page, staff }) => {
     test.setTimeout(180_000);
     const marketer = await staff.invite("screens-content", "marketing");
@@ -279,7 +283,7 @@ test(
     await look(page, "content");
     // An entry no other spec edits, one per width (the two run at once): a draft, so the
     // editor offers to publish it. Not published: that would render every page of the site.
-    const [entry, id] = onAPhone(page) ? ["notFound", "eyebrow"] : ["helpCenter", "faqButton"];
+    const [entry, id] = isMobile(page) ? ["notFound", "eyebrow"] : ["helpCenter", "faqButton"];
     await page.goto(`${staff.origin}/staff/content/${entry}/main`);
     const save = page.getByRole("button", { name: "Save draft" });
     await save.scrollIntoViewIfNeeded();
@@ -309,30 +313,34 @@ test(
   },
 );
 
-test("the Traffic screen with a week's figures", PHONE, async ({ page, browser, staff }) => {
-  test.setTimeout(120_000);
-  // 2025's week: staff-traffic.spec.ts counts 2026's.
-  await seedTrafficWeek(staff.db, 2025);
-  const marketer = await staff.invite("screens-traffic", "marketing");
-  await acceptInvitation(page, marketer.link, "Newsletter subscribers");
-  await page.goto(`${staff.origin}/staff/traffic?from=2025-10-01&to=2025-10-07`);
-  const totals = page.getByRole("list", { name: "Totals" }).getByRole("listitem");
-  await expect(totals.nth(0)).toHaveText("Visitors1,050up 50%, from 700");
-  await expect(page.getByRole("button", { name: "Export these figures (CSV)" })).toBeVisible();
-  const days = page.locator("summary", { hasText: "The figures day by day (7 days)" });
-  await days.focus();
-  await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("table", { name: /Visitors, page views and leads per day/ }),
-  ).toBeVisible();
-  await look(page, "traffic");
+test(
+  "the Traffic screen with a week's figures",
+  { tag: "@phone" },
+  async ({ page, browser, staff }) => {
+    test.setTimeout(120_000);
+    // 2025's week: staff-traffic.spec.ts counts 2026's.
+    await seedTrafficWeek(staff.db, 2025);
+    const marketer = await staff.invite("screens-traffic", "marketing");
+    await acceptInvitation(page, marketer.link, "Newsletter subscribers");
+    await page.goto(`${staff.origin}/staff/traffic?from=2025-10-01&to=2025-10-07`);
+    const totals = page.getByRole("list", { name: "Totals" }).getByRole("listitem");
+    await expect(totals.nth(0)).toHaveText("Visitors1,050up 50%, from 700");
+    await expect(page.getByRole("button", { name: "Export these figures (CSV)" })).toBeVisible();
+    const days = page.locator("summary", { hasText: "The figures day by day (7 days)" });
+    await days.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("table", { name: /Visitors, page views and leads per day/ }),
+    ).toBeVisible();
+    await look(page, "traffic");
 
-  // Sales has no Traffic screen: the refusal.
-  const sales = await staff.invite("screens-traffic-sales", "sales");
-  const seller = await projectPage(browser, test.info());
-  await acceptInvitation(seller, sales.link, "Leads");
-  expect((await seller.goto(`${staff.origin}/staff/traffic`))?.status()).toBe(403);
-  await expect(seller.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-  await look(seller, "traffic-refused");
-  await seller.context().close();
-});
+    // Sales has no Traffic screen: the refusal.
+    const sales = await staff.invite("screens-traffic-sales", "sales");
+    const seller = await projectPage(browser, test.info());
+    await acceptInvitation(seller, sales.link, "Leads");
+    expect((await seller.goto(`${staff.origin}/staff/traffic`))?.status()).toBe(403);
+    await expect(seller.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await look(seller, "traffic-refused");
+    await seller.context().close();
+  },
+);

@@ -11,6 +11,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { test as base } from "./fixtures.ts";
+import { PHONE_SCREEN } from "./phone.ts";
 import { STAFF_DATA_DIR_VARIABLE, STAFF_ORIGIN_VARIABLE } from "./global-setup.ts";
 import { openServerSocket, type Db } from "#server/db/database.ts";
 import type { StaffRole } from "#server/db/schema.ts";
@@ -242,27 +243,19 @@ export async function loadWhenLive(page: Page, url: string, check: () => Promise
   }).toPass({ timeout: 15_000 });
 }
 
-/** The mobile project's settings (playwright.config.ts): a phone, 390 px and touch. */
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-};
-
 /**
  * A page on a phone with `page`'s sign-in (its cookies): a second look at a screen whose
  * data only one desktop test may make (the server's one list of webhook endpoints).
  */
 export async function onPhone(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: aClient() });
+  const context = await browser.newContext({ ...PHONE_SCREEN, extraHTTPHeaders: aClient() });
   await context.addCookies(await page.context().cookies());
   return context.newPage();
 }
 
 /** A public page on a phone, as a visitor opens it: axe-clean, nothing wider than the window. */
 export async function expectFitsAPhone(browser: Browser, url: string) {
-  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: aClient() });
+  const context = await browser.newContext({ ...PHONE_SCREEN, extraHTTPHeaders: aClient() });
   const page = await context.newPage();
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { seedDataDir, validContact } from "../server/support/harness.ts";
+import { CLI_NODE_FLAGS } from "#tests/server/support/processes.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -37,7 +38,7 @@ describe("operator CLI output", () => {
   });
 
   const cli = (args: string[]) =>
-    run(process.execPath, ["scripts/leads.ts", ...args], {
+    run(process.execPath, [...CLI_NODE_FLAGS, "scripts/leads.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     });

@@ -19,6 +19,7 @@ import {
   visitor,
   type Harness,
 } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 // Issue 40, F6c: the daily secrets behind the visitor ids reach no backup, so a retained
 // backup cannot link a day's visitor ids to guessed address and user-agent pairs. Each
@@ -79,13 +80,16 @@ describe("the visitor-id secrets and backups", () => {
 
     const file = path.join(await tempDir("backups"), "nkabom.tar.gz");
     const env = { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: "" };
-    await run(process.execPath, ["scripts/db.ts", "backup", file], { cwd: root, env });
+    await run(process.execPath, [...CLI_NODE_FLAGS, "scripts/db.ts", "backup", file], {
+      cwd: root,
+      env,
+    });
     const tar = gunzipSync(await readFile(file));
     for (const secret of old) expect(tar.includes(secret)).toBe(false);
     expect(tar.includes("Backed up, with the analytics beside it.")).toBe(true);
 
     const restoredDir = await tempDir("restored");
-    await run(process.execPath, ["scripts/db.ts", "restore", file], {
+    await run(process.execPath, [...CLI_NODE_FLAGS, "scripts/db.ts", "restore", file], {
       cwd: root,
       env: { ...env, DATA_DIR: restoredDir },
     });

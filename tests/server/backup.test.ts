@@ -12,7 +12,8 @@ import {
   root,
   startServerProcess,
 } from "./support/server-process.ts";
-import { validContact } from "./support/harness.ts";
+import { seedDataDir, validContact } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 // The runbook's PGlite backup (docs/operations.md): a snapshot taken while the real server
 // runs and takes submissions restores into a fresh DATA_DIR that a new server serves.
@@ -23,7 +24,7 @@ if (!hasBuild) {
 const run = promisify(execFile);
 
 function cli(script: string, args: string[], dataDir: string) {
-  return run(process.execPath, [script, ...args], {
+  return run(process.execPath, [...CLI_NODE_FLAGS, script, ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
@@ -68,7 +69,10 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
   };
 
   it("restores a snapshot taken while the server runs into a working server", async () => {
-    const live = await tempDir("live");
+    // Both servers' first start from nothing is not this file's subject: a copy of the run's
+    // migrated database (the restored one is the restore's own).
+    const live = await seedDataDir();
+    folders.push(live);
     const elsewhere = await tempDir("backups");
     const snapshotFile = path.join(elsewhere, "leads.tar.gz");
 
@@ -113,7 +117,8 @@ describe.skipIf(!hasBuild)("backup and restore of the embedded database", () => 
   }, 240_000);
 
   it("backs up a stopped server's database and refuses to restore over a database", async () => {
-    const data = await tempDir("stopped");
+    const data = await seedDataDir();
+    folders.push(data);
     const server = await startServerProcess(data, {}, children);
     const id = await submit(server.base, 1);
     server.child.kill("SIGTERM");

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from "#server/db/database.ts";
 import { createBackend } from "#server/backend.ts";
 import { csvField, toCsv } from "#server/shared/csv.ts";
 import { memoryLogger, seedDataDir, validContact, validDemo, visitor } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -105,10 +106,14 @@ describe("operator CLI (npm run leads)", () => {
 
   const cli = async (args: string[], env: Record<string, string> = {}) => {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["scripts/leads.ts", ...args], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [...CLI_NODE_FLAGS, "scripts/leads.ts", ...args],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+        },
+      );
       return { code: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string };
@@ -254,10 +259,14 @@ describe("retention CLI (npm run retention) and --analytics-days", () => {
 
   const retention = async (args: string[]) => {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["scripts/retention.ts", ...args], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [...CLI_NODE_FLAGS, "scripts/retention.ts", ...args],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        },
+      );
       return { code: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string };

@@ -8,6 +8,7 @@ import { mailOutbox } from "#server/db/schema.ts";
 import { listFailedMail, requeueFailedMail } from "#server/outbox/failed-mail.ts";
 import { root } from "./support/server-process.ts";
 import { humanStart, storages, useHarness, validContact, visitor } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 const run = promisify(execFile);
 
@@ -46,7 +47,7 @@ describe.each(storages)("failed mail on $name", ({ kind }) => {
 
 describe("npm run mail", () => {
   const mail = (args: string[]) =>
-    run(process.execPath, ["scripts/mail.ts", ...args], {
+    run(process.execPath, [...CLI_NODE_FLAGS, "scripts/mail.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: "/nonexistent", DATABASE_URL: "" },
     }).catch((error: { code: number; stderr: string }) => error);

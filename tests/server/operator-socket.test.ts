@@ -16,6 +16,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "./support/server-process.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 // Issue 19: every operator CLI runs while the real server runs on the embedded database,
 // through the server's operator socket (docs/decisions/012-operator-socket.md), and the
@@ -32,10 +33,14 @@ interface CliResult {
 
 async function cli(script: string, args: string[], dataDir: string): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${script}.ts`, ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [...CLI_NODE_FLAGS, `scripts/${script}.ts`, ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as CliResult;

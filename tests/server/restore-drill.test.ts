@@ -25,6 +25,7 @@ import {
   visitor,
   type Harness,
 } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 // The restore drill (issue 44, docs/operations.md "Backups"): a database populated through
 // the real code paths with every kind of record the site keeps is backed up with the
@@ -179,7 +180,7 @@ describe.each(storages)("the restore drill on $name", ({ kind }) => {
       await h.backend.close();
       const file = path.join(folder, "nkabom.tar.gz");
       const cli = (dataDir: string, ...args: string[]) =>
-        run(process.execPath, ["scripts/db.ts", ...args], {
+        run(process.execPath, [...CLI_NODE_FLAGS, "scripts/db.ts", ...args], {
           cwd: root,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
         });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "#scripts/built-server.ts";
 import { exited, hasBuild, waitFor } from "./support/server-process.ts";
 
@@ -30,7 +30,11 @@ describe.skipIf(!hasBuild)("SIGTERM with SHUTDOWN_DRAIN_MS", () => {
   afterAll(() => server?.stop("SIGKILL"));
 
   it("keeps serving with /readyz at 503 and connections closed, then stops listening and exits 0", async () => {
-    server = await startServer({ env: { SHUTDOWN_DRAIN_MS: "3000", LOG_LEVEL: "info" } });
+    server = await startServer({
+      env: { SHUTDOWN_DRAIN_MS: "3000", LOG_LEVEL: "info" },
+      // The run's migrated database: the first start from nothing is not this file's subject.
+      template: inject("pgliteTemplate"),
+    });
     const agent = new http.Agent({ keepAlive: true });
     expect(await get(server.port, "/readyz", agent)).toMatchObject({
       status: 200,

@@ -44,6 +44,7 @@ import {
   visitor,
   type Harness,
 } from "./support/harness.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -220,7 +221,7 @@ describe("npm run staff", () => {
     await h?.close().catch(() => {});
   });
   const staff = (...args: string[]) =>
-    run(process.execPath, ["scripts/staff.ts", ...args], {
+    run(process.execPath, [...CLI_NODE_FLAGS, "scripts/staff.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: h.dataDir, SITE_URL: "http://localhost:3000" },
     });
@@ -258,7 +259,15 @@ describe("npm run staff", () => {
     const env = { ...process.env, DATA_DIR: h.dataDir, SITE_URL: "", STAFF_ORIGIN: "" };
     const { stdout, stderr } = await run(
       process.execPath,
-      ["scripts/staff.ts", "invite", "--email", "newcomer@nkabompay.test", "--role", "sales"],
+      [
+        ...CLI_NODE_FLAGS,
+        "scripts/staff.ts",
+        "invite",
+        "--email",
+        "newcomer@nkabompay.test",
+        "--role",
+        "sales",
+      ],
       { cwd: root, env: { ...env, NODE_ENV: "" } },
     );
     expect(stdout.trim().split("\n").at(-1)).toMatch(/^https:\/\/www\.nkabompay\.com\.gh\/staff\//);

@@ -7,6 +7,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { auditLog, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
 import { seedDataDir, startHarness, type Harness } from "./support/harness.ts";
 import { root } from "./support/server-process.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 const run = promisify(execFile);
 
@@ -17,7 +18,7 @@ describe("npm run webhooks: bad input", () => {
   async function cli(args: string[], env: Record<string, string> = {}) {
     // A copy of the migrated template: a first start of the embedded database is slow.
     dataDir ||= await seedDataDir();
-    return run(process.execPath, ["scripts/webhooks.ts", ...args], {
+    return run(process.execPath, [...CLI_NODE_FLAGS, "scripts/webhooks.ts", ...args], {
       cwd: root,
       env: {
         ...process.env,
@@ -79,7 +80,7 @@ describe("npm run webhooks: every change is in the audit log", () => {
   });
 
   const webhooks = (...args: string[]) =>
-    run(process.execPath, ["scripts/webhooks.ts", ...args], {
+    run(process.execPath, [...CLI_NODE_FLAGS, "scripts/webhooks.ts", ...args], {
       cwd: root,
       env: {
         ...process.env,

@@ -18,6 +18,7 @@ import {
   type Receiver,
   type Tls,
 } from "./support/webhook-receiver.ts";
+import { CLI_NODE_FLAGS } from "./support/processes.ts";
 
 // Webhooks from the real server process (needs `npm run build`) to real local receivers
 // that check every signature with the `standardwebhooks` reference library.
@@ -70,10 +71,14 @@ describe.skipIf(!hasBuild)("webhooks from the running server", () => {
   }
 
   async function cli(args: string[], env: Record<string, string> = {}) {
-    const { stdout } = await run(process.execPath, ["scripts/webhooks.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [...CLI_NODE_FLAGS, "scripts/webhooks.ts", ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+      },
+    );
     return stdout;
   }
 
@@ -193,10 +198,14 @@ describe.skipIf(!hasBuild)("webhooks from the running server", () => {
       secrets.push(rotated);
       // Before the erasure: the running server sends its notice as soon as it is queued.
       r.secrets = [endpoint.secret, rotated];
-      await run(process.execPath, ["scripts/leads.ts", "forget", "--email", email], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      });
+      await run(
+        process.execPath,
+        [...CLI_NODE_FLAGS, "scripts/leads.ts", "forget", "--email", email],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        },
+      );
       await waitFor("the erasure notice", async () => (r.accepted().size === 5 ? true : undefined));
       await retire(endpoint);
 

@@ -8,3 +8,11 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Node's flags for the CLI commands a test runs (`scripts/*.ts`, a second or two each): V8's
+ * baseline WebAssembly compiler only. With the optimising one, every such process spends a
+ * second of CPU optimising the embedded database's code it will never run again, and then
+ * waits up to 2 s at exit for that job; what the command does is the same either way.
+ */
+export const CLI_NODE_FLAGS = ["--liftoff-only"];

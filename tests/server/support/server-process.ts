@@ -3,7 +3,8 @@ import { promisify } from "node:util";
 import { exited, hasBuild as builtHere, root, startServer } from "#scripts/built-server.ts";
 
 export { exited, root };
-export { waitFor } from "./processes.ts";
+export { CLI_NODE_FLAGS, waitFor } from "./processes.ts";
+import { CLI_NODE_FLAGS } from "./processes.ts";
 
 export const hasBuild = builtHere();
 
@@ -45,7 +46,7 @@ export async function startServerProcess(
 export async function exportLeads(dataDir: string, kind: string) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["scripts/leads.ts", "export", "--kind", kind, "--format", "json"],
+    [...CLI_NODE_FLAGS, "scripts/leads.ts", "export", "--kind", kind, "--format", "json"],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
   );
   return JSON.parse(stdout) as Record<string, string | null>[];

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "./scripts/chromium.ts";
 import { E2E_DATA_DIR } from "./tests/e2e/data-dir.ts";
 import { PHONE_SCREEN } from "./tests/e2e/phone.ts";
 
@@ -23,7 +23,7 @@ export default defineConfig({
     // A trace costs every test its recording; the first retry's is the one that explains a failure.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumFlags,
     },
   },

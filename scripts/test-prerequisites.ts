@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { DEBIAN_HEADLESS_SHELL } from "./chromium.ts";
 import { findPostgresBin } from "./postgres-bin.ts";
 
 export interface Prerequisite {
@@ -49,15 +50,25 @@ function executable(file: string): boolean {
 
 export function thisMachine(env: NodeJS.ProcessEnv = process.env): Machine {
   const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const headlessShell = env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_HEADLESS_SHELL;
   return {
     prerequisites: [
       {
-        label: `Chromium for the browser tests (${chromium})`,
+        label: `Chromium for the benchmarks' smoke tests (${chromium})`,
         aptPackage: "chromium",
         find: () => (executable(chromium) ? chromium : null),
         misconfigured: () =>
           env.CHROMIUM_PATH && !executable(env.CHROMIUM_PATH)
             ? `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file`
+            : null,
+      },
+      {
+        label: `Chromium's headless shell for the end-to-end tests (${headlessShell})`,
+        aptPackage: "chromium-headless-shell",
+        find: () => (executable(headlessShell) ? headlessShell : null),
+        misconfigured: () =>
+          env.CHROMIUM_HEADLESS_SHELL_PATH && !executable(env.CHROMIUM_HEADLESS_SHELL_PATH)
+            ? `CHROMIUM_HEADLESS_SHELL_PATH=${env.CHROMIUM_HEADLESS_SHELL_PATH} is not an executable file`
             : null,
       },
       {

@@ -21,10 +21,6 @@ async function expectOpensInNewTab(link: Locator) {
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
 
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 const currentSlide = (carousel: Locator) => carousel.locator("[data-current]");
 
 /** Freezes time before the page loads, so carousels only move when the test says. */
@@ -46,7 +42,7 @@ async function openHomeWithFrozenClock(page: Page) {
 }
 
 test.describe("home", () => {
-  test("hero, offer cards, API docs, partners and stats lead where they should; no axe violations", async ({
+  test("hero, offer cards, API docs, partners and stats lead where they should", async ({
     page,
     request,
   }) => {
@@ -98,7 +94,6 @@ test.describe("home", () => {
       ...partners.map((p) => p.logo),
       ...apiPromo.slides.map((s) => s.imageSrc),
     ]);
-    await expectNoAxeViolations(page);
   });
 
   test("API carousel: advances every 5 s, pauses on hover, focus and the pause button, wraps", async ({
@@ -189,10 +184,7 @@ test.describe("home", () => {
 });
 
 test.describe("about", () => {
-  test("company description, Join Our Team, CEO profile, team image; no axe violations", async ({
-    page,
-    request,
-  }) => {
+  test("company description, Join Our Team, CEO profile, team image", async ({ page, request }) => {
     await page.goto("/about-us");
     await expect(page.locator("h1")).toHaveCount(1);
     const join = page.getByRole("link", { name: "Join Our Team" });
@@ -208,7 +200,6 @@ test.describe("about", () => {
       "/contact-us",
       ...leadership.map((m) => m.imageUrl),
     ]);
-    await expectNoAxeViolations(page);
   });
 
   test("leadership cards open the biography modal by click and keyboard", async ({ page }) => {
@@ -229,7 +220,7 @@ test.describe("about", () => {
     await expectOpensInNewTab(profile);
     await expect(dialog.getByTestId("bio").locator("p")).toHaveCount(3);
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: leadershipSection.close }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
@@ -327,10 +318,7 @@ test.describe("about", () => {
 
 test.describe("listing pages", () => {
   for (const path of listingPaths) {
-    test(`${path}: every card leads where it should; no axe violations`, async ({
-      page,
-      request,
-    }) => {
+    test(`${path}: every card leads where it should`, async ({ page, request }) => {
       const listing = listings[path];
       await page.goto(path);
       await expect(page.locator("h1")).toHaveText(listing.title);
@@ -365,7 +353,6 @@ test.describe("listing pages", () => {
         internal.push(action.to);
       }
       await expectPagesExist(request, internal);
-      await expectNoAxeViolations(page);
     });
   }
 
@@ -426,10 +413,7 @@ const expectedDocs: Record<(typeof servicePaths)[number], string[]> = {
 
 test.describe("service pages", () => {
   for (const path of servicePaths) {
-    test(`${path}: hero, sections, Contact Sales, API docs; no axe violations`, async ({
-      page,
-      request,
-    }) => {
+    test(`${path}: hero, sections, Contact Sales, API docs`, async ({ page, request }) => {
       const service = services[path];
       await page.goto(path);
       await expect(page.locator("h1")).toHaveText(service.hero.title);
@@ -469,7 +453,6 @@ test.describe("service pages", () => {
         await expect(features).toHaveCount(0);
       }
       await expectPagesExist(request, ["/contact-us"]);
-      await expectNoAxeViolations(page);
     });
   }
 
@@ -493,7 +476,7 @@ const demoTargets: Record<(typeof productPaths)[number], string> = {
 
 test.describe("product pages", () => {
   for (const path of productPaths) {
-    test(`${path}: Request a Demo and sections; no axe violations`, async ({ page, request }) => {
+    test(`${path}: Request a Demo and sections`, async ({ page, request }) => {
       const product = products[path];
       await page.goto(path);
       await expect(page.locator("h1")).toHaveText(product.hero.title);
@@ -508,7 +491,6 @@ test.describe("product pages", () => {
         product.features.items.length,
       );
       await expectPagesExist(request, [demoTargets[path], "/contact-us"]);
-      await expectNoAxeViolations(page);
     });
   }
 

@@ -207,9 +207,10 @@ test.describe("layout", () => {
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent ?? "";
-          // A run between spaces and slashes is one name (a host, a handle, an address) and
-          // may not break; a phone number, spaces and all, may not break either.
-          const units = /\+233[\s\d]*\d|[^\s/]+/g;
+          // A run between spaces and slashes with a dot, an @ or a digit in it is one name (a
+          // host, a handle, an address, an account) and may not break; a phone number, spaces
+          // and all, may not break either. Words of the prose may ("look-alike" at its hyphen).
+          const units = /\+233[\s\d]*\d|[^\s/]*[.@\d][^\s/]*/g;
           for (const match of text.matchAll(units)) {
             const range = document.createRange();
             range.setStart(node, match.index);

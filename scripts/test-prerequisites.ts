@@ -48,29 +48,34 @@ function executable(file: string): boolean {
   }
 }
 
+/** A program at a default path that an environment variable may move elsewhere. */
+function program(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  defaultPath: string,
+  what: { label: string; aptPackage: string },
+): Prerequisite {
+  const file = env[variable] ?? defaultPath;
+  return {
+    label: `${what.label} (${file})`,
+    aptPackage: what.aptPackage,
+    find: () => (executable(file) ? file : null),
+    misconfigured: () =>
+      env[variable] && !executable(file) ? `${variable}=${file} is not an executable file` : null,
+  };
+}
+
 export function thisMachine(env: NodeJS.ProcessEnv = process.env): Machine {
-  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const headlessShell = env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_HEADLESS_SHELL;
   return {
     prerequisites: [
-      {
-        label: `Chromium for the benchmarks' smoke tests (${chromium})`,
+      program(env, "CHROMIUM_PATH", "/usr/bin/chromium", {
+        label: "Chromium for the benchmarks' smoke tests",
         aptPackage: "chromium",
-        find: () => (executable(chromium) ? chromium : null),
-        misconfigured: () =>
-          env.CHROMIUM_PATH && !executable(env.CHROMIUM_PATH)
-            ? `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file`
-            : null,
-      },
-      {
-        label: `Chromium's headless shell for the end-to-end tests (${headlessShell})`,
+      }),
+      program(env, "CHROMIUM_HEADLESS_SHELL_PATH", DEBIAN_HEADLESS_SHELL, {
+        label: "Chromium's headless shell for the end-to-end tests",
         aptPackage: "chromium-headless-shell",
-        find: () => (executable(headlessShell) ? headlessShell : null),
-        misconfigured: () =>
-          env.CHROMIUM_HEADLESS_SHELL_PATH && !executable(env.CHROMIUM_HEADLESS_SHELL_PATH)
-            ? `CHROMIUM_HEADLESS_SHELL_PATH=${env.CHROMIUM_HEADLESS_SHELL_PATH} is not an executable file`
-            : null,
-      },
+      }),
       {
         label: "PostgreSQL's initdb and pg_ctl for the PostgreSQL storage and topology tests",
         aptPackage: "postgresql",

@@ -93,12 +93,13 @@ describe("npm test's prerequisites", () => {
     expect(printed()).toContain("CHROMIUM_PATH=/opt/none/chrome");
   });
 
-  it("finds this machine's Chromium, PostgreSQL, Caddy and Prometheus, and the script passes", () => {
-    expect(thisMachine().prerequisites.map((p) => p.find() !== null)).toEqual([
-      true,
-      true,
-      true,
-      true,
+  it("finds this machine's Chromium, its headless shell, PostgreSQL, Caddy and Prometheus, and the script passes", () => {
+    expect(thisMachine().prerequisites.map((p) => [p.aptPackage, p.find() !== null])).toEqual([
+      ["chromium", true],
+      ["chromium-headless-shell", true],
+      ["postgresql", true],
+      ["caddy", true],
+      ["prometheus", true],
     ]);
     execFileSync(process.execPath, ["scripts/test-prerequisites.ts"], { stdio: "pipe" });
   });

@@ -80,6 +80,7 @@ async function main() {
         siteUrl: pageManifest.siteUrl,
         content,
         previous,
+        logger,
       }),
     learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,

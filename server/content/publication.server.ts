@@ -110,8 +110,11 @@ export async function startPublishing(options: {
   // Before the server reports ready: a restarted instance serves the last publication.
   await refresh();
   // Serving the build's pages: learn which entries each reads (loader data only, about a
-  // second), so that even the first publication re-renders only the pages it changes.
-  if (learnReads && live.current.stamp === undefined) {
+  // second), so that even the first publication re-renders only the pages it changes. Only
+  // while nothing was published: the build's pages are then the store's content (the seed).
+  // After a failed start-up render they are not, and taking them for it made every later
+  // publication re-render only its own pages, the rest staying the build's (issue 51, N2).
+  if (learnReads && live.current.stamp === undefined && (await source.stamp()) === null) {
     try {
       const content = await source.snapshot();
       live.adopt({ content, reads: await learnReads(content) });

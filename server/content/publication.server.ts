@@ -24,6 +24,15 @@ export interface Publishing {
   stop(): Promise<void>;
 }
 
+/** A publication's render failed (not the store's read): which one, and why. */
+class RenderFailed extends Error {
+  readonly stamp: string;
+  constructor(stamp: string, cause: unknown) {
+    super(`rendering publication ${stamp} failed`, { cause });
+    this.stamp = stamp;
+  }
+}
+
 /** How long a publisher's request waits for this instance to serve their publication. */
 export const PUBLICATION_WAIT_MS = 5000;
 
@@ -74,7 +83,12 @@ export async function startPublishing(options: {
     const started = performance.now();
     const content = await source.snapshot();
     const redirects = await source.articleRedirects?.();
-    const rendered = await render(content, live.current);
+    let rendered: RenderedPages;
+    try {
+      rendered = await render(content, live.current);
+    } catch (error) {
+      throw new RenderFailed(stamp, error);
+    }
     live.swap({ ...rendered, content, stamp, redirects });
     const ms = performance.now() - started;
     options.onRendered?.(ms / 1000);
@@ -90,8 +104,21 @@ export async function startPublishing(options: {
       try {
         await round();
       } catch (error) {
-        // The pages served stay those of the last good publication.
-        logger.error({ error: logSafeError(error) }, "rendering the publication failed");
+        // The pages served stay those of the last good publication. A render's own message
+        // is kept (it names the page and what broke, from published words alone); the
+        // store's errors may quote what they read, so of those only identifiers.
+        const failed = error instanceof RenderFailed;
+        const cause = failed ? error.cause : error;
+        logger.error(
+          {
+            error: logSafeError(cause),
+            ...(failed && {
+              stamp: error.stamp,
+              reason: cause instanceof Error ? cause.message : String(cause),
+            }),
+          },
+          "rendering the publication failed",
+        );
       }
     } while (dirty);
   }

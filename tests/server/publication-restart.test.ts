@@ -105,10 +105,16 @@ describe("an instance restarted after a failed render", () => {
       logger,
     });
     try {
-      // The start-up render failed, said so, and the build's pages are served as such.
-      expect(logs.some((l) => l.level === 50 && l.msg === "rendering the publication failed")).toBe(
-        true,
-      );
+      // The start-up render failed, said which publication and page, and the build's pages
+      // are served as such.
+      const newestBefore = stampKey(await publishedStamp(h.db))!;
+      expect(logs.filter((l) => l.msg === "rendering the publication failed")).toEqual([
+        expect.objectContaining({
+          level: 50,
+          stamp: newestBefore,
+          reason: expect.stringContaining("/help-center"),
+        }),
+      ]);
       expect(live.current.stamp).toBeUndefined();
       expect(publicationNumber(live.current.stamp)).toBe(0);
 

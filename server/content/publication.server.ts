@@ -21,6 +21,8 @@ export interface ContentSource {
 export interface Publishing {
   /** Renders the latest publication unless it is already served. Coalesces calls. */
   refresh(): Promise<void>;
+  /** Whether the last render failed: the pages served are then an older publication's. */
+  readonly failed: boolean;
   stop(): Promise<void>;
 }
 
@@ -40,15 +42,16 @@ export const PUBLICATION_WAIT_MS = 5000;
  * Resolves once this instance serves the store's latest publication, or after `ms`: the
  * console's "Published: the site shows this version now." is then true of the instance that
  * says it (the others render on their own NOTIFY, within the same moment). A render that
- * fails or takes longer than `ms` does not hold the editor's request; the message then
- * comes as before, and the log says what went wrong.
+ * takes longer than `ms` does not hold the editor's request; the message then comes as
+ * before. One that failed resolves false, and the console says the site does not show the
+ * version (issue 51, N2: it said "published" of a publication no page showed).
  */
 export function publicationServed(publishing: Publishing, ms = PUBLICATION_WAIT_MS) {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
     void publishing.refresh().finally(() => {
       clearTimeout(timer);
-      resolve();
+      resolve(!publishing.failed);
     });
   });
 }
@@ -76,6 +79,7 @@ export async function startPublishing(options: {
   const { live, source, render, logger, learnReads } = options;
   let running: Promise<void> | undefined;
   let dirty = false;
+  let failed = false;
 
   async function round() {
     const stamp = await source.stamp();
@@ -103,16 +107,18 @@ export async function startPublishing(options: {
       dirty = false;
       try {
         await round();
+        failed = false;
       } catch (error) {
+        failed = true;
         // The pages served stay those of the last good publication. A render's own message
         // is kept (it names the page and what broke, from published words alone); the
         // store's errors may quote what they read, so of those only identifiers.
-        const failed = error instanceof RenderFailed;
-        const cause = failed ? error.cause : error;
+        const inRender = error instanceof RenderFailed;
+        const cause = inRender ? error.cause : error;
         logger.error(
           {
             error: logSafeError(cause),
-            ...(failed && {
+            ...(inRender && {
               stamp: error.stamp,
               reason: cause instanceof Error ? cause.message : String(cause),
             }),
@@ -152,6 +158,9 @@ export async function startPublishing(options: {
   const unsubscribe = await source.subscribe(() => void refresh());
   return {
     refresh,
+    get failed() {
+      return failed;
+    },
     async stop() {
       await unsubscribe();
       await running;

@@ -117,11 +117,14 @@ describe("an instance restarted after a failed render", () => {
       ]);
       expect(live.current.stamp).toBeUndefined();
       expect(publicationNumber(live.current.stamp)).toBe(0);
+      // What the console's publish waits for says so: it does not answer "published".
+      expect(publishing.failed).toBe(true);
+      expect(await publicationServed(publishing)).toBe(false);
 
       await change("faq", "main", (faq: Faq) => {
         faq[0]!.question = "A question corrected after the restart?";
       });
-      await publicationServed(publishing);
+      expect(await publicationServed(publishing)).toBe(true);
 
       const newest = stampKey(await publishedStamp(h.db))!;
       expect(live.current.stamp).toBe(newest);

@@ -74,7 +74,7 @@ export interface AppDeps {
   /** The analytics beacon's endpoint (server/analytics), mounted at /api/events. */
   analytics?: Router;
   /** Resolves once `live` serves the store's latest publication (bounded), for the console. */
-  publicationServed?: () => Promise<void>;
+  publicationServed?: () => Promise<boolean>;
   /** The instance's Prometheus figures (server/metrics.ts), served on their own listener. */
   metrics?: Metrics;
 }

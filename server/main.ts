@@ -70,9 +70,10 @@ async function main() {
   // happens here, before the server listens, when there is one (a restarted instance serves
   // the last publication, not the build's), and then on every content_published.
   const live = new LiveSite(await buildVersion(path.join(buildDir, "client"), pageManifest));
+  const source = storeSource(backend.database, config.databaseUrl, contentStore, logger);
   const publishing = await startPublishing({
     live,
-    source: storeSource(backend.database, config.databaseUrl, contentStore, logger),
+    source,
     render: (content, previous) =>
       renderPages({
         build,
@@ -80,6 +81,7 @@ async function main() {
         siteUrl: pageManifest.siteUrl,
         content,
         previous,
+        logger,
       }),
     learnReads: (content) => recordReads(build, Object.keys(pageManifest.pages), content),
     logger,
@@ -99,6 +101,7 @@ async function main() {
     pool: backend.database.poolStats,
     analytics: { stats: analytics.queue.stats, lastRollupAt: analytics.lastRollupAt },
     publicationServed: () => publicationNumber(live.current.stamp),
+    publicationLatest: async () => publicationNumber((await source.stamp()) ?? undefined),
     backupDir: config.backupDir,
   });
   // Set by SIGTERM (shutdown, below).

@@ -70,6 +70,8 @@ export interface MetricSources {
   };
   /** The number of the publication served (publicationNumber); 0: the build's pages. */
   publicationServed?: () => number;
+  /** The number of the store's newest publication; 0: nothing published. */
+  publicationLatest?: () => Promise<number>;
   /** Renders in progress now, per cap (limitConcurrency). */
   rendersInFlight?: Partial<Record<"site" | "console", () => number>>;
   backupDir?: string;
@@ -179,6 +181,21 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
     registers: [],
     collect() {
       if (sources.publicationServed) this.set(sources.publicationServed());
+    },
+  });
+  // Beside the one served: an instance whose render failed keeps serving an older
+  // publication, or the build's pages, and says so only here (issue 51, N2).
+  const publicationLatest = new Gauge({
+    name: `${PREFIX}publication_latest`,
+    help: "The store's newest publication, by its number (0: nothing published): what every instance should serve.",
+    registers: [],
+    async collect() {
+      if (!sources.publicationLatest) return;
+      try {
+        this.set(await sources.publicationLatest());
+      } catch (error) {
+        unreadable("publications", error);
+      }
     },
   });
 
@@ -342,6 +359,7 @@ export function createMetrics(logger: Logger, startedAt = Date.now()): Metrics {
   // a 0 would say "no backup since 1970" where there is no BACKUP_DIR at all.
   const withSource: { [K in keyof MetricSources]?: Metric[] } = {
     publicationServed: [publicationServed],
+    publicationLatest: [publicationLatest],
     analytics: [analyticsAccepted, analyticsDropped, rollupLag],
     pool: [poolWaiting],
     backupDir: [newestBackup],

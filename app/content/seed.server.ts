@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { site } from "../config/site.ts";
+import { codePointName, hiddenCharacter } from "../lib/hidden-characters.ts";
 import * as about from "./about.ts";
 import { articlesCopy } from "./articles.ts";
 import { readArticleFiles } from "./articles.server.ts";
@@ -27,6 +28,7 @@ import { policyDocuments } from "./policies/all.ts";
 import { readOpeningFiles } from "./positions.server.ts";
 import { productPageCopy, products } from "./products/index.ts";
 import { aboutPageSchema } from "./schemas/about-page.ts";
+import { fieldAt } from "./schemas/fields.ts";
 import { articlesSchema } from "./schemas/article.ts";
 import { careersPageSchema } from "./schemas/careers-page.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
@@ -234,14 +236,48 @@ export function seedProblems(types: readonly ContentType[] = contentTypes): stri
   for (const { type, schema, entries } of types) {
     for (const [id, entry] of Object.entries(entries)) {
       const parsed = schema.safeParse(entry);
-      if (parsed.success) continue;
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         const field = issue.path.map(String).join(".") || "(the entry)";
         problems.push(`${type} › ${id} › ${field}: ${issue.message}`);
+      }
+      for (const [at, message] of hiddenCharacterProblems(schema, entry)) {
+        problems.push(`${type} › ${id} › ${at || "(the entry)"}: ${message}`);
       }
     }
   }
   return problems;
+}
+
+/**
+ * Every text of `entry` holding a character hidden-characters.ts refuses, by its path and
+ * with the field's message: one rule for every field of every type, whether its builder
+ * (schemas/fields.ts) thought of it or not. Such a character in an article's title made
+ * its share card's SVG one the rasteriser refused (issue 51, N2); a multi-line field keeps
+ * its tabs and line breaks.
+ */
+function* hiddenCharacterProblems(
+  schema: z.ZodType,
+  entry: unknown,
+  at: string[] = [],
+): Generator<[string, string]> {
+  if (typeof entry === "string") {
+    const field = fieldAt(schema, at);
+    const multiline = field?.kind === "multiline" || field?.kind === "markdown";
+    const found = hiddenCharacter(entry, multiline);
+    if (found === undefined) return;
+    const where = at.join(".");
+    const name = field?.label ?? "This field";
+    yield [
+      where,
+      found === "\n" || found === "\r"
+        ? `${name} takes one line: remove the line break`
+        : `${name} contains a hidden character (${codePointName(found)}) that cannot be published: delete it, or type the text around it again`,
+    ];
+  } else if (entry && typeof entry === "object") {
+    for (const [key, value] of Object.entries(entry)) {
+      yield* hiddenCharacterProblems(schema, value, [...at, key]);
+    }
+  }
 }
 
 /**

@@ -8,12 +8,13 @@ import {
   vitalRatings,
 } from "#app/lib/analytics/vocabulary.ts";
 import { maskContacts } from "#app/lib/analytics/contact-shapes.ts";
+import { hiddenCharacter } from "#app/lib/hidden-characters.ts";
 import { cutText } from "#app/lib/cut-text.ts";
 import { goals } from "./goals.ts";
 
 /**
- * Free text: no control characters (they would reach the console's screens and CSV files),
- * only well-formed Unicode (a lone surrogate is valid JSON that the database refuses), and
+ * Free text: nothing hidden-characters.ts refuses (a control character would reach the
+ * console's screens and CSV files, a lone surrogate is valid JSON the database refuses), and
  * nothing shaped like an e-mail address or a phone number kept (masked before storage).
  */
 const printable = (max: number) =>
@@ -22,8 +23,7 @@ const printable = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[^\p{Cc}]*$/u)
-    .refine((text) => text.isWellFormed())
+    .refine((text) => hiddenCharacter(text) === undefined)
     .transform((text) => cutText(maskContacts(text), max));
 
 const path = z.string().min(1).max(200).startsWith("/");

@@ -4,6 +4,8 @@ import { FEED_PATH, feedTitle, type Article } from "#app/content/articles.ts";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import { FILE_CACHE_CONTROL } from "../cache-policy.ts";
+import { logSafeError } from "../log-safe-error.ts";
+import type { Logger } from "../logger.ts";
 import { escapeXml, png, shareBackdropFor, wrap } from "../shared/share-art.ts";
 import { representation, type Representation } from "../static-pages.ts";
 import { xmlDocument, type XmlElement } from "./xml.server.ts";
@@ -124,35 +126,67 @@ export function articleCard(article: Article, companyName: string): Buffer {
  * A publication's feed and cards, ready to send. A card whose words are those of the
  * previous publication's is kept (drawing one takes about a tenth of a second); the feed,
  * a few kilobytes, is made anew and compressed like a page.
+ *
+ * A file that cannot be made fails that file alone, never the publication (issue 51, N2:
+ * one title the rasteriser refused held back every later publication of every entry): the
+ * log says which file of which article and why, at error, and the file stays as the
+ * previous publication had it, or is missing (its address answers 404) until a publication
+ * makes it. What is kept keeps its old source, so the next publication tries again.
  */
 export async function renderArticleFiles(
   content: ContentSnapshot,
   origin: string,
   twins: (body: Buffer) => Promise<Representation[]>,
   previous?: ReadonlyMap<string, ArticleFile>,
-  now = new Date(),
+  { now = new Date(), logger }: { now?: Date; logger?: Logger } = {},
 ): Promise<Map<string, ArticleFile>> {
   const facts = content.siteFacts.main!;
   const articles = publishedArticles(content.articles.main ?? []);
   const files = new Map<string, ArticleFile>();
-  const feed = atomFeed(origin, articles, facts, now);
-  const keptFeed = previous?.get(FEED_PATH);
-  files.set(FEED_PATH, {
-    contentType: FEED_TYPE,
-    source: feed,
-    representations:
-      keptFeed?.source === feed ? keptFeed.representations : await twins(Buffer.from(feed)),
+  async function make(
+    path: string,
+    article: Article | undefined,
+    file: () => Promise<ArticleFile>,
+  ) {
+    try {
+      files.set(path, await file());
+    } catch (error) {
+      const kept = previous?.get(path);
+      if (kept) files.set(path, kept);
+      // The articles are public words: the rasteriser's or the writer's message may be logged.
+      logger?.error(
+        {
+          entry: "articles/main",
+          article: article?.slug,
+          path,
+          error: logSafeError(error),
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        "an article file could not be made: the publication goes on without it",
+      );
+    }
+  }
+  await make(FEED_PATH, undefined, async () => {
+    const feed = atomFeed(origin, articles, facts, now);
+    const kept = previous?.get(FEED_PATH);
+    return {
+      contentType: FEED_TYPE,
+      source: feed,
+      representations:
+        kept?.source === feed ? kept.representations : await twins(Buffer.from(feed)),
+    };
   });
   for (const article of articles) {
-    const source = cardSource(article, facts.name);
-    const kept = previous?.get(article.image);
-    files.set(article.image, {
-      contentType: "image/png",
-      source,
-      representations:
-        kept?.source === source
-          ? kept.representations
-          : [representation(articleCard(article, facts.name), undefined)],
+    await make(article.image, article, async () => {
+      const source = cardSource(article, facts.name);
+      const kept = previous?.get(article.image);
+      if (kept?.source === source) return kept;
+      const card = articleCard(article, facts.name);
+      return {
+        contentType: "image/png",
+        source,
+        representations: [representation(card, undefined)],
+      };
     });
   }
   return files;

@@ -5,6 +5,7 @@ import { articlePath } from "#app/content/articles.server.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "../build-context.ts";
+import type { Logger } from "../logger.ts";
 import { contentSecurityPolicy } from "../security.ts";
 import { representation, type PrerenderedPage, type Representation } from "../static-pages.ts";
 import { renderArticleFiles, type ArticleFile } from "./article-files.server.ts";
@@ -167,6 +168,8 @@ export interface RenderOptions {
   brotliQuality?: number;
   /** Pages rendered at once: compression runs on libuv's threads meanwhile. */
   concurrency?: number;
+  /** Told of a side file (an article's share card) that could not be made. */
+  logger?: Logger;
 }
 
 /** Every page of the manifest and the not-found page, rendered from `content`. */
@@ -228,6 +231,7 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPages
       new URL(siteUrl).origin,
       (body) => twins(body, quality),
       previous?.files,
+      { logger: options.logger },
     ));
   // In the manifest's order, as the build's map is.
   const ordered = new Map(paths.map((p) => [p, pages.get(p)!]));

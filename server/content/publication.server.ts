@@ -21,7 +21,18 @@ export interface ContentSource {
 export interface Publishing {
   /** Renders the latest publication unless it is already served. Coalesces calls. */
   refresh(): Promise<void>;
+  /** Whether the last render failed: the pages served are then an older publication's. */
+  readonly failed: boolean;
   stop(): Promise<void>;
+}
+
+/** A publication's render failed (not the store's read): which one, and why. */
+class RenderFailed extends Error {
+  readonly stamp: string;
+  constructor(stamp: string, cause: unknown) {
+    super(`rendering publication ${stamp} failed`, { cause });
+    this.stamp = stamp;
+  }
 }
 
 /** How long a publisher's request waits for this instance to serve their publication. */
@@ -31,15 +42,16 @@ export const PUBLICATION_WAIT_MS = 5000;
  * Resolves once this instance serves the store's latest publication, or after `ms`: the
  * console's "Published: the site shows this version now." is then true of the instance that
  * says it (the others render on their own NOTIFY, within the same moment). A render that
- * fails or takes longer than `ms` does not hold the editor's request; the message then
- * comes as before, and the log says what went wrong.
+ * takes longer than `ms` does not hold the editor's request; the message then comes as
+ * before. One that failed resolves false, and the console says the site does not show the
+ * version (issue 51, N2: it said "published" of a publication no page showed).
  */
 export function publicationServed(publishing: Publishing, ms = PUBLICATION_WAIT_MS) {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
     void publishing.refresh().finally(() => {
       clearTimeout(timer);
-      resolve();
+      resolve(!publishing.failed);
     });
   });
 }
@@ -67,6 +79,7 @@ export async function startPublishing(options: {
   const { live, source, render, logger, learnReads } = options;
   let running: Promise<void> | undefined;
   let dirty = false;
+  let failed = false;
 
   async function round() {
     const stamp = await source.stamp();
@@ -74,7 +87,12 @@ export async function startPublishing(options: {
     const started = performance.now();
     const content = await source.snapshot();
     const redirects = await source.articleRedirects?.();
-    const rendered = await render(content, live.current);
+    let rendered: RenderedPages;
+    try {
+      rendered = await render(content, live.current);
+    } catch (error) {
+      throw new RenderFailed(stamp, error);
+    }
     live.swap({ ...rendered, content, stamp, redirects });
     const ms = performance.now() - started;
     options.onRendered?.(ms / 1000);
@@ -89,9 +107,24 @@ export async function startPublishing(options: {
       dirty = false;
       try {
         await round();
+        failed = false;
       } catch (error) {
-        // The pages served stay those of the last good publication.
-        logger.error({ error: logSafeError(error) }, "rendering the publication failed");
+        failed = true;
+        // The pages served stay those of the last good publication. A render's own message
+        // is kept (it names the page and what broke, from published words alone); the
+        // store's errors may quote what they read, so of those only identifiers.
+        const inRender = error instanceof RenderFailed;
+        const cause = inRender ? error.cause : error;
+        logger.error(
+          {
+            error: logSafeError(cause),
+            ...(inRender && {
+              stamp: error.stamp,
+              reason: cause instanceof Error ? cause.message : String(cause),
+            }),
+          },
+          "rendering the publication failed",
+        );
       }
     } while (dirty);
   }
@@ -110,8 +143,11 @@ export async function startPublishing(options: {
   // Before the server reports ready: a restarted instance serves the last publication.
   await refresh();
   // Serving the build's pages: learn which entries each reads (loader data only, about a
-  // second), so that even the first publication re-renders only the pages it changes.
-  if (learnReads && live.current.stamp === undefined) {
+  // second), so that even the first publication re-renders only the pages it changes. Only
+  // while nothing was published: the build's pages are then the store's content (the seed).
+  // After a failed start-up render they are not, and taking them for it made every later
+  // publication re-render only its own pages, the rest staying the build's (issue 51, N2).
+  if (learnReads && live.current.stamp === undefined && (await source.stamp()) === null) {
     try {
       const content = await source.snapshot();
       live.adopt({ content, reads: await learnReads(content) });
@@ -122,6 +158,9 @@ export async function startPublishing(options: {
   const unsubscribe = await source.subscribe(() => void refresh());
   return {
     refresh,
+    get failed() {
+      return failed;
+    },
     async stop() {
       await unsubscribe();
       await running;

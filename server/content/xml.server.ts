@@ -1,3 +1,5 @@
+import { xmlCharacters } from "../shared/xml-characters.ts";
+
 /**
  * A small XML serializer for the documents the server writes itself (the Atom feed). Text
  * and attribute values are always escaped here, so no value can close an element, open one
@@ -11,13 +13,6 @@ export interface XmlElement {
   children?: readonly (XmlElement | string)[];
 }
 
-/**
- * Characters XML 1.0 does not allow at all (§2.2 `Char`): control characters, lone
- * surrogates, U+FFFE and U+FFFF. Not even a character reference may name them, so they
- * are dropped.
- */
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
 const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 // In an attribute, a literal tab or line break would be read back as a space.
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -29,10 +24,10 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 };
 
 export const xmlText = (value: string) =>
-  value.replace(NOT_XML, "").replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]!);
+  xmlCharacters(value).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]!);
 
 const xmlAttribute = (value: string) =>
-  value.replace(NOT_XML, "").replace(/[&<>"\t\n\r]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+  xmlCharacters(value).replace(/[&<>"\t\n\r]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 
 // Names come from our code, never from content: a wrong one is a programming error.
 const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;

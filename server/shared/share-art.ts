@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { site } from "#app/config/site.ts";
+import { xmlCharacters } from "./xml-characters.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -29,8 +30,9 @@ export const ink = "#0b1b33";
 export const green = "#0c6b51";
 export const gold = "#fbc531";
 
+/** Text for the SVG: escaped, and without what XML cannot hold (xml-characters.ts). */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return xmlCharacters(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Background, glow, mark and the company's name shared by every 1200×630 card. */

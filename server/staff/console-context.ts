@@ -25,7 +25,7 @@ export interface ConsoleContext {
    * Resolves once this instance serves the store's latest publication (bounded,
    * server/content/publication.server.ts); absent where no site is served with the console.
    */
-  publicationServed?: (() => Promise<void>) | undefined;
+  publicationServed?: (() => Promise<boolean>) | undefined;
 }
 
 export interface StaffWebhooks {

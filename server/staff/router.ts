@@ -46,7 +46,7 @@ export interface StaffConsoleOptions {
   /** Renders content previews (server/content/preview.server.ts); without it there are none. */
   preview?: PreviewOptions;
   /** Waits for this instance to serve the latest publication (ConsoleContext). */
-  publicationServed?: () => Promise<void>;
+  publicationServed?: () => Promise<boolean>;
 }
 
 /** The methods the console answers; its forms post, its pages are read. */

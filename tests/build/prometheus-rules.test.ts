@@ -51,6 +51,7 @@ describe("Prometheus alert rules", () => {
       pool: () => ({ total: 0, idle: 0, waiting: 0 }),
       analytics: { stats: () => ({ accepted: 0, dropped: 0 }), lastRollupAt: () => undefined },
       publicationServed: () => 0,
+      publicationLatest: async () => 0,
       backupDir: "/nonexistent",
     });
     const exposed = new Set(

@@ -34,8 +34,19 @@ describe("metrics", () => {
     const text = await createMetrics(createLogger("silent")).registry.metrics();
     expect(text).not.toContain("nkabom_backup_newest_timestamp_seconds");
     expect(text).not.toContain("nkabom_publication_served ");
+    expect(text).not.toContain("nkabom_publication_latest ");
     expect(text).not.toContain("nkabom_db_pool_waiting_queries");
     expect(text).toContain("nodejs_heap_size_used_bytes");
+  });
+
+  it("reports the publication served beside the store's newest (issue 51, N2)", async () => {
+    // An instance whose start-up render failed serves the build's pages (0) while the
+    // store has 7: PublicationNotServed (ops/prometheus/alerts.yml) reads the difference.
+    const metrics = createMetrics(createLogger("silent"));
+    metrics.watch({ publicationServed: () => 0, publicationLatest: async () => 7 });
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^nkabom_publication_served 0$/m);
+    expect(text).toMatch(/^nkabom_publication_latest 7$/m);
   });
 
   it("reports the newest backup's time, and 0 for a folder without one", async () => {

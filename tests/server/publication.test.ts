@@ -161,7 +161,11 @@ for (const kind of ["pglite", "postgres"] as StorageKind[]) {
 
 describe("waiting for a publication to be served", () => {
   it("gives up when the render does not end, so a publisher's request is not held", async () => {
-    const stuck: Publishing = { refresh: () => new Promise(() => {}), stop: async () => {} };
-    await expect(publicationServed(stuck, 20)).resolves.toBeUndefined();
+    const stuck: Publishing = {
+      refresh: () => new Promise(() => {}),
+      failed: false,
+      stop: async () => {},
+    };
+    await expect(publicationServed(stuck, 20)).resolves.toBe(true);
   });
 });

@@ -265,3 +265,51 @@ export const heroFields = {
   title: text("Headline"),
   intro: multiline("Introduction", 600),
 };
+
+interface Walked {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+}
+
+/**
+ * The label and kind of the field at `path` in an entry of `schema` (`["faq", "3",
+ * "question"]`), as the editor shows it: what a message about a value names, whichever
+ * builder above (or none) made the field. A field without a label of its own is named by
+ * the list or group it is in; undefined for a path the schema does not have.
+ */
+export function fieldAt(
+  schema: z.ZodType,
+  path: readonly string[],
+  outer: { label?: string } = {},
+): { label?: string; kind?: FieldKind } | undefined {
+  const meta = z.globalRegistry.get(schema);
+  const here = { label: meta?.label ?? outer.label, kind: meta?.kind };
+  const def = schema._zod.def as unknown as Walked;
+  if (def.innerType) return fieldAt(def.innerType, path, here);
+  if (def.type === "pipe") return fieldAt(def.in!, path, here);
+  if (def.type === "union") {
+    for (const option of def.options!) {
+      const found = fieldAt(option, path, here);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (path.length === 0) return here;
+  const [step = "", ...rest] = path;
+  const inner =
+    def.type === "object"
+      ? Object.hasOwn(def.shape!, step)
+        ? def.shape![step]
+        : undefined
+      : def.type === "array" && /^\d+$/.test(step)
+        ? def.element
+        : def.type === "record"
+          ? def.valueType
+          : undefined;
+  return inner && fieldAt(inner, rest, { label: here.label });
+}

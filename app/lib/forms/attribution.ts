@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { holdsContact, maskContacts } from "../analytics/contact-shapes.ts";
 import { cutText } from "#app/lib/cut-text.ts";
+import { hiddenCharacter } from "#app/lib/hidden-characters.ts";
 import { MAX_UTM_LENGTH } from "../analytics/vocabulary.ts";
 
 /**
@@ -35,8 +36,6 @@ export const attributionFields = [
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // A site path: one slash, then no white space (a second slash would be another host).
 const SITE_PATH = /^\/(?!\/)\S*$/;
 // Labels of letters, digits and hyphens, neither starting nor ending with a hyphen.
@@ -47,7 +46,7 @@ const plain = (max: number) =>
     z.trim(),
     z.minLength(1),
     z.maxLength(max, { abort: true }),
-    z.refine((s: string) => s.isWellFormed() && !CONTROL.test(s)),
+    z.refine((s: string) => hiddenCharacter(s) === undefined),
   );
 
 /** The path as %-decoded text, so an escaped address is found too (the raw path if invalid). */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { hiddenCharacter } from "../hidden-characters.ts";
 import { formMessages as m } from "./messages.ts";
 
 /**
@@ -27,11 +28,6 @@ const ADDR_SPEC = z.regexes.html5Email;
 // An RFC 2047 encoded-word (`=?utf-8?q?…?=`): some mail readers decode one inside a
 // Reply-To address into another address altogether.
 const ENCODED_WORD = "=?";
-// Control characters (C0, DEL, C1). A message may keep its line breaks and tabs.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // What a person cannot see: white space, control and format characters (zero-width
 // spaces and joiners, bidi marks) and the other default-ignorable code points.
 const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
@@ -59,14 +55,14 @@ function field(checks: z.core.$ZodCheck<string>[], typeError: string) {
 
 /**
  * Server checks every text field shares: a lone surrogate (broken UTF-16, no character at
- * all) or a value of invisible characters only counts as empty; control characters are
- * refused (PostgreSQL cannot even store a NUL).
+ * all) or a value of invisible characters only counts as empty; control characters and
+ * non-characters are refused (hidden-characters.ts: a message keeps its line breaks).
  */
 function plainText(required: string | null, multiline: boolean): z.core.$ZodCheck<string>[] {
   const empty = required ?? m.textInvalid;
   const checks = [
     z.refine((s: string) => s.isWellFormed(), empty),
-    z.refine((s: string) => !(multiline ? CONTROL_IN_TEXT : CONTROL).test(s), m.controlCharacters),
+    z.refine((s: string) => hiddenCharacter(s, multiline) === undefined, m.controlCharacters),
   ] as z.core.$ZodCheck<string>[];
   if (required) {
     checks.unshift(z.refine((s: string) => s.replace(INVISIBLE, "") !== "", required));

@@ -63,6 +63,8 @@ export const doneLabels: Record<string, string> = {
   approved: "Approved. Marketing can now publish it.",
   rejected: "Rejected, with your comment for its author.",
   published: "Published: the site shows this version now.",
+  "published-not-shown":
+    "Published, but the site could not prepare its pages and still shows the previous version. The reason is in the server's log: ask the team that runs the site.",
   "rolled-back":
     "Rolled back: the chosen text is a new version awaiting review; once approved, publish it.",
   "rolled-back-live": "Rolled back: the site shows the chosen version now.",

@@ -222,7 +222,9 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
       <Preview type={page.type} id={page.id} />
       <div className="mt-4 space-y-3" aria-live="polite">
         {page.done && !actionData ? (
-          <Message kind="notice">{labelFor(doneLabels, page.done) ?? "Done."}</Message>
+          <Message kind={page.done === "published-not-shown" ? "error" : "notice"}>
+            {labelFor(doneLabels, page.done) ?? "Done."}
+          </Message>
         ) : null}
         {page.refused && !actionData ? (
           <Message kind="error">

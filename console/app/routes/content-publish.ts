@@ -25,9 +25,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "publish") {
     const outcome = await publish(ctx.db, { ...base, version });
     if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
-    // "Published: the site shows this version now." is said once it is so.
-    await ctx.publicationServed?.();
-    throw redirect(`${back}?done=published`, 303);
+    // "Published: the site shows this version now." is said once it is so, never after
+    // this instance failed to render it.
+    const shown = (await ctx.publicationServed?.()) ?? true;
+    throw redirect(`${back}?done=${shown ? "published" : "published-not-shown"}`, 303);
   }
   const outcome = await rollback(ctx.db, {
     ...base,
@@ -36,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!outcome.ok) throw redirect(`${back}?refused=${outcome.reason}`, 303);
   // A legal text's rollback goes to review first, like any change to it.
-  const done = outcome.state === "published" ? "rolled-back-live" : "rolled-back";
-  if (outcome.state === "published") await ctx.publicationServed?.();
-  throw redirect(`${back}?done=${done}`, 303);
+  if (outcome.state !== "published") throw redirect(`${back}?done=rolled-back`, 303);
+  const shown = (await ctx.publicationServed?.()) ?? true;
+  throw redirect(`${back}?done=${shown ? "rolled-back-live" : "published-not-shown"}`, 303);
 }

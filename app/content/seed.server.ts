@@ -261,6 +261,9 @@ function* hiddenCharacterProblems(
   at: string[] = [],
 ): Generator<[string, string]> {
   if (typeof entry === "string") {
+    // The strict rule first: finding the field (a walk of the schema) only for a text that
+    // holds something the strict rule refuses.
+    if (hiddenCharacter(entry) === undefined) return;
     const field = fieldAt(schema, at);
     const multiline = field?.kind === "multiline" || field?.kind === "markdown";
     const found = hiddenCharacter(entry, multiline);

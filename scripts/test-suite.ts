@@ -106,7 +106,7 @@ export function summary(outcomes: Outcome[], files: FileTiming[], wall: number):
   }
   const projects = [
     "",
-    "Per project, its files' times added up (a run's files overlap on two workers):",
+    "Per project, its files' times added up (a run's files overlap: Vitest runs three at once, Playwright two):",
     "",
     "| project | files | file time |",
     "| --- | ---: | ---: |",

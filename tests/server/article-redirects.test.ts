@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ArticleEntry } from "#app/content/schemas/article.ts";
@@ -10,8 +9,7 @@ import {
 import { publish, rollback } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
-import { staffAccounts } from "#server/db/schema.ts";
-import { storages, useHarness } from "./support/harness.ts";
+import { staffActor, storages, useHarness } from "./support/harness.ts";
 
 /** Renaming an article's slug keeps a permanent redirect from every address it had. */
 const a = (slug: string, title = `Title of ${slug}`, body = `body of ${slug}`) => ({
@@ -75,15 +73,7 @@ describe.each(storages)("article redirects from the store on $name", ({ kind }) 
   let marketer: StaffActor;
 
   beforeAll(async () => {
-    const [row] = await h.db
-      .insert(staffAccounts)
-      .values({
-        email: `articles-${kind}@nkabompay.test`,
-        roles: ["marketing"],
-        webauthnUserId: randomUUID(),
-      })
-      .returning();
-    marketer = { id: row!.id, email: row!.email };
+    marketer = await staffActor(h.db, `articles-${kind}@nkabompay.test`, ["marketing"]);
   });
   beforeEach(async () => {
     await h.db.execute(sql`truncate content_versions`);

@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadership } from "#app/content/about.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
 import { formMessages } from "#app/lib/forms/messages.ts";
-import { staffAccounts } from "#server/db/schema.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
-import { count, useHarness } from "./support/harness.ts";
+import { count, staffActor, useHarness } from "./support/harness.ts";
 
 // Issue 51, N2: a U+0001 or U+FFFE in an article's title was saved, and its share card's SVG
 // then failed every publication. Every content text field refuses what the lead forms and
@@ -18,15 +16,7 @@ describe("content save refuses hidden characters", () => {
   let marketer: StaffActor;
 
   beforeAll(async () => {
-    const [row] = await h.db
-      .insert(staffAccounts)
-      .values({
-        email: "hidden-chars@nkabompay.test",
-        roles: ["marketing"],
-        webauthnUserId: randomUUID(),
-      })
-      .returning();
-    marketer = { id: row!.id, email: row!.email };
+    marketer = await staffActor(h.db, "hidden-chars@nkabompay.test", ["marketing"]);
   });
   beforeEach(async () => {
     await h.db.execute(sql`truncate content_versions`);

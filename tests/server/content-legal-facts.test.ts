@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
-import { auditLog, staffAccounts, type StaffRole } from "#server/db/schema.ts";
+import { auditLog, type StaffRole } from "#server/db/schema.ts";
 import { publishedSnapshot } from "#server/content/published.server.ts";
 import { approve, publish, rollback, submitForReview } from "#server/content/review.server.ts";
 import { getEntry, listEntries, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
-import { storages, useHarness } from "./support/harness.ts";
+import { staffActor, storages, useHarness } from "./support/harness.ts";
 
 // Issue 40, F1: the legal pages (official channels, security, terms, policies) name the
 // company's phones, e-mail addresses, the DPO's address and its accounts from the facts
@@ -35,13 +34,7 @@ describe.each(storages)("facts the legal pages quote, on $name", ({ kind }) => {
   const people = {} as Record<"marketer" | "colleague" | "compliance", StaffActor>;
   let since: Date;
 
-  async function account(email: string, roles: StaffRole[]): Promise<StaffActor> {
-    const [row] = await h.db
-      .insert(staffAccounts)
-      .values({ email, roles, webauthnUserId: randomUUID() })
-      .returning();
-    return { id: row!.id, email: row!.email };
-  }
+  const account = (email: string, roles: StaffRole[]) => staffActor(h.db, email, roles);
 
   beforeAll(async () => {
     people.marketer = await account(`legal-facts-marketer-${kind}@nkabompay.test`, ["marketing"]);

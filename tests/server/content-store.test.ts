@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, gte, like, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -6,13 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedSnapshot } from "#app/content/page-content.server.ts";
 import { leadership } from "#app/content/about.ts";
 import { statsSchema } from "#app/content/schemas/home.ts";
-import {
-  auditLog,
-  contentImages,
-  contentVersions,
-  staffAccounts,
-  type StaffRole,
-} from "#server/db/schema.ts";
+import { auditLog, contentImages, contentVersions, type StaffRole } from "#server/db/schema.ts";
 import { publishedSnapshot, publishedStamp } from "#server/content/published.server.ts";
 import {
   approve,
@@ -23,7 +16,7 @@ import {
 } from "#server/content/review.server.ts";
 import { getEntry, getVersion, listEntries, saveDraft } from "#server/content/store.server.ts";
 import { entryLockKeys, type StaffActor } from "#server/content/versions.server.ts";
-import { count, storages, useHarness } from "./support/harness.ts";
+import { count, staffActor, storages, useHarness } from "./support/harness.ts";
 
 // Issue 31, item 4: drafts, review, versions, rollback and optimistic concurrency, on the
 // database the site runs on. `notFound` stands for every ordinary entry; the merchant
@@ -35,13 +28,7 @@ describe.each(storages)("content store on $name", ({ kind }) => {
   const people = {} as Record<"marketer" | "colleague" | "compliance", StaffActor>;
   let since: Date;
 
-  async function account(email: string, roles: StaffRole[]): Promise<StaffActor> {
-    const [row] = await h.db
-      .insert(staffAccounts)
-      .values({ email, roles, webauthnUserId: randomUUID() })
-      .returning();
-    return { id: row!.id, email: row!.email };
-  }
+  const account = (email: string, roles: StaffRole[]) => staffActor(h.db, email, roles);
 
   beforeAll(async () => {
     people.marketer = await account(`marketer-${kind}@nkabompay.test`, ["marketing"]);

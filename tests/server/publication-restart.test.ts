@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
@@ -20,9 +19,8 @@ import { publish } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
 import type { PrerenderedPage } from "#server/static-pages.ts";
-import { staffAccounts } from "#server/db/schema.ts";
 import { readPageManifest, type PageManifest } from "#server/page-manifest.ts";
-import { memoryLogger, useHarness } from "./support/harness.ts";
+import { memoryLogger, staffActor, useHarness } from "./support/harness.ts";
 
 /**
  * Issue 51, N2: an instance restarted while the latest publication could not be rendered
@@ -47,15 +45,7 @@ describe("an instance restarted after a failed render", () => {
       pathToFileURL(path.join(root, "build/server/index.js")).href
     )) as ServerBuild;
     manifest = await readPageManifest(path.join(root, "build"));
-    const [row] = await h.db
-      .insert(staffAccounts)
-      .values({
-        email: "restart@nkabompay.test",
-        roles: ["marketing"],
-        webauthnUserId: randomUUID(),
-      })
-      .returning();
-    marketer = { id: row!.id, email: row!.email };
+    marketer = await staffActor(h.db, "restart@nkabompay.test", ["marketing"]);
   });
 
   /** Saves and publishes the entry as `edit` leaves a copy of its seed. */

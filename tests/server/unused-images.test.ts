@@ -1,14 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  contentImages,
-  contentImageVariants,
-  contentVersions,
-  staffAccounts,
-} from "#server/db/schema.ts";
+import { contentImages, contentImageVariants, contentVersions } from "#server/db/schema.ts";
 import { pruneUnusedImages } from "#server/content/unused-images.server.ts";
-import { count, storages, useHarness } from "./support/harness.ts";
+import { count, staffActor, storages, useHarness } from "./support/harness.ts";
 
 // The retention job's unused pictures (issue 31): an upload no version of any entry names
 // goes after the grace period with its files; one any version names stays, however old,
@@ -40,14 +34,7 @@ describe.each(storages)("unused uploaded pictures on $name", ({ kind }) => {
   }
 
   it("deletes old pictures no version names, with their files; keeps named and recent ones", async () => {
-    const [author] = await h.db
-      .insert(staffAccounts)
-      .values({
-        email: `pictures-${kind}@nkabompay.test`,
-        roles: ["marketing"],
-        webauthnUserId: randomUUID(),
-      })
-      .returning();
+    const author = await staffActor(h.db, `pictures-${kind}@nkabompay.test`, ["marketing"]);
     const named = "a".repeat(24);
     const unused = "b".repeat(24);
     const recent = "c".repeat(24);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,9 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { SubmissionMeta } from "#app/lib/forms/lead-service.ts";
 import { loadConfig, type Config } from "#server/config.ts";
+import type { StaffActor } from "#server/content/versions.server.ts";
 import type { Db } from "#server/db/database.ts";
+import { staffAccounts, type StaffRole } from "#server/db/schema.ts";
 import { createBackend, type BackendOptions, type Backend } from "#server/backend.ts";
 import type { Logger } from "#server/logger.ts";
 
@@ -188,3 +191,12 @@ export const validDemo = {
   },
   product: "banking",
 };
+
+/** A staff account straight in the table (no invitation, no passkey), as content's author. */
+export async function staffActor(db: Db, email: string, roles: StaffRole[]): Promise<StaffActor> {
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ email, roles, webauthnUserId: randomUUID() })
+    .returning();
+  return { id: row!.id, email: row!.email };
+}

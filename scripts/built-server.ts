@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * The production server (`node server/main.ts` over `npm run build`) as a child process:
@@ -47,7 +48,7 @@ const ISOLATED = {
 export interface ServerOptions {
   /** Settings on top of the isolated defaults (PORT, HOST, DATA_DIR, LOG_LEVEL included). */
   env?: Record<string, string>;
-  /** A free loopback port unless given. */
+  /** The port to listen on; otherwise one the kernel picks (the server tells it back). */
   port?: number;
   /** The caller's DATA_DIR (kept on stop); a fresh temporary one, removed on stop, otherwise. */
   dataDir?: string;
@@ -72,15 +73,20 @@ export interface ServerOptions {
 
 export interface SpawnedServer {
   child: ChildProcess;
-  port: number;
-  /** http://127.0.0.1:<port> */
-  base: string;
   dataDir: string;
   /** Everything the server printed so far (with `stdio: "pipe"`). */
   output: string[];
+  /**
+   * The port the server listens on, once it does (it says so over the IPC channel); undefined
+   * if it exits first.
+   */
+  listening: Promise<number | undefined>;
 }
 
-export interface RunningServer extends SpawnedServer {
+export interface RunningServer extends Omit<SpawnedServer, "listening"> {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  base: string;
   /** Whether the process is still running (a crash test's first question). */
   alive(): boolean;
   /**
@@ -103,36 +109,47 @@ export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedS
   if (entry === "server/main.ts" && !hasBuild(cwd)) {
     throw new Error(`No production build in ${cwd}: run \`npm run build\` first.`);
   }
-  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "nkabom-server-")));
   const ownDatabase = !options.env?.DATA_DIR && !options.env?.DATABASE_URL;
   if (options.template && options.dataDir === undefined && ownDatabase) {
     await cp(options.template, path.join(dataDir, "db"), { recursive: true });
   }
   const output: string[] = [];
+  const stdio = options.stdio ?? "pipe";
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd,
     env: {
       ...process.env,
       ...ISOLATED,
-      PORT: String(port),
+      // The kernel's choice, told back over the IPC channel: a port found free here could be
+      // taken by another test's listener in the seconds before the server binds it, and that
+      // listener would then answer this server's requests.
+      PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", options.stdio ?? "pipe", options.stdio ?? "pipe"],
+    stdio: ["ignore", stdio, stdio, "ipc"],
   });
   child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
   child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
-  return { child, port, base: `http://127.0.0.1:${port}`, dataDir, output };
+  const listening = new Promise<number | undefined>((resolve) => {
+    child.on("message", (message: { listening?: unknown }) => {
+      if (typeof message?.listening !== "number") return;
+      resolve(message.listening);
+      // The open channel would keep the server running after it means to exit.
+      child.disconnect();
+    });
+    child.once("exit", () => resolve(undefined));
+  });
+  return { child, dataDir, output, listening };
 }
 
 /** Starts the server and resolves once /readyz answers 200; throws (with its output) if not. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const ownsDataDir = options.dataDir === undefined;
-  const spawned = await spawnServer(options);
-  const { child, base, dataDir, output } = spawned;
+  const { child, dataDir, output, listening } = await spawnServer(options);
   const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (alive()) child.kill(signal);
@@ -140,7 +157,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     return code;
   };
-  const deadline = Date.now() + (options.readyWithinMs ?? 150_000);
+  const readyWithinMs = options.readyWithinMs ?? 150_000;
+  const deadline = Date.now() + readyWithinMs;
+  // A checkout of before the server told its port (a benchmark's B) needs the port given.
+  const port =
+    options.port ??
+    (await Promise.race([listening, sleep(readyWithinMs, undefined, { ref: false })]));
+  const base = `http://127.0.0.1:${port}`;
   for (;;) {
     // A server that stopped (a bad setting, a taken port) never gets ready: say so at once.
     if (!alive()) {
@@ -149,11 +172,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.join("")}`,
       );
     }
+    if (port === undefined) {
+      await stop("SIGKILL");
+      throw new Error(`the server did not listen in time:\n${output.join("")}`);
+    }
     const ready = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { ...spawned, alive, stop };
+    if (ready) return { child, dataDir, output, port, base, alive, stop };
     if (Date.now() > deadline) {
       await stop("SIGKILL");
       throw new Error(`the server was not ready in time:\n${output.join("")}`);

@@ -102,7 +102,18 @@ export function listen(server: http.Server, config: Config, logger: Logger): Pro
         { port, host: config.host, node: process.version },
         `listening on http://localhost:${port}`,
       );
+      announcePort(port);
       resolve(port);
     });
   });
+}
+
+/**
+ * Tells the process that started this one over an IPC channel which port it listens on: a
+ * test starts its server with PORT=0 and learns the port here, since a port found free
+ * beforehand can be taken by another process before the server binds it. Without such a
+ * channel (systemd, a shell), nothing.
+ */
+export function announcePort(port: number): void {
+  process.send?.({ listening: port });
 }

@@ -1,13 +1,12 @@
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "#scripts/built-server.ts";
 import { publish } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 import { createPostgresDatabase, seedDataDir } from "./support/harness.ts";
-import { hasBuild, waitFor } from "./support/server-process.ts";
+import { hasBuild, startServer, waitFor, type RunningServer } from "./support/server-process.ts";
 
 /**
  * The production server (`npm run build`) and the content store: a publication shows on

@@ -2,13 +2,12 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
-import { startServer, type RunningServer } from "#scripts/built-server.ts";
 import { approve, publish, submitForReview } from "#server/content/review.server.ts";
 import { getEntry, saveDraft } from "#server/content/store.server.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { inviteStaff, OPERATOR } from "#server/staff/accounts.server.ts";
 import { createPostgresDatabase, seedDataDir } from "./support/harness.ts";
-import { hasBuild, waitFor } from "./support/server-process.ts";
+import { hasBuild, startServer, waitFor, type RunningServer } from "./support/server-process.ts";
 
 /**
  * Issue 40, F1: /.well-known/security.txt names the address /security names, the published

@@ -1,7 +1,12 @@
 import http from "node:http";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServer, type RunningServer } from "#scripts/built-server.ts";
-import { exited, hasBuild, waitFor } from "./support/server-process.ts";
+import {
+  exited,
+  hasBuild,
+  startServer,
+  waitFor,
+  type RunningServer,
+} from "./support/server-process.ts";
 
 // SIGTERM behind a load balancer (SHUTDOWN_DRAIN_MS, docs/operations.md): the instance keeps
 // answering while /readyz says 503 and every answer closes its connection, then closes its

@@ -10,9 +10,11 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
 }
 
 /**
- * Node's flags for the CLI commands a test runs (`scripts/*.ts`, a second or two each): V8's
- * baseline WebAssembly compiler only. With the optimising one, every such process spends a
- * second of CPU optimising the embedded database's code it will never run again, and then
- * waits up to 2 s at exit for that job; what the command does is the same either way.
+ * Node's flags for the CLI commands a test runs (`scripts/*.ts`, a second or two each) and for
+ * the servers of tests/server (a minute at most, a few requests): V8's baseline WebAssembly
+ * compiler only. With the optimising one, every such process spends a second of CPU
+ * optimising the embedded database's code it will barely run, and then waits up to 2 s at
+ * exit for that job; what the process does is the same either way. The abuse suite's servers,
+ * which floods load, keep V8's defaults, as production.
  */
 export const CLI_NODE_FLAGS = ["--liftoff-only"];

@@ -1,12 +1,24 @@
 import { execFile, type ChildProcess } from "node:child_process";
 import { promisify } from "node:util";
-import { exited, hasBuild as builtHere, root, startServer } from "#scripts/built-server.ts";
+import {
+  exited,
+  hasBuild as builtHere,
+  root,
+  startServer as startBuiltServer,
+  type ServerOptions,
+} from "#scripts/built-server.ts";
 
 export { exited, root };
 export { CLI_NODE_FLAGS, waitFor } from "./processes.ts";
 import { CLI_NODE_FLAGS } from "./processes.ts";
 
 export const hasBuild = builtHere();
+export type { RunningServer } from "#scripts/built-server.ts";
+
+/** The built server as scripts/built-server.ts starts it, with the flags of a test's process. */
+export function startServer(options: ServerOptions = {}) {
+  return startBuiltServer({ nodeArgs: CLI_NODE_FLAGS, ...options });
+}
 
 /**
  * As in the abuse suite and playwright.config.ts: every request of a test comes from one

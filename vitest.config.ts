@@ -13,6 +13,11 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          // A worker runs its files one after another in one process: each file in a fresh
+          // one loaded Vitest, the server's modules and PGlite's WebAssembly again (the
+          // project 750 → 524 CPU-s, 400 → 290 s alone). The files share no state: each opens
+          // its own databases and servers, and none changes process.env or mocks a module.
+          isolate: false,
           // One throwaway PostgreSQL cluster for the run (skipped without binaries), and one
           // migrated PGlite database that each test copies instead of creating its own.
           globalSetup: [
@@ -77,6 +82,9 @@ export default defineConfig({
             "node_modules/**",
           ],
           environment: "jsdom",
+          // As the server project's (86 → 35 CPU-s, 45 → 19 s alone): pure functions and
+          // components rendered into jsdom, no module mocked.
+          isolate: false,
         },
       },
     ],

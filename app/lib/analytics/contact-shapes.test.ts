@@ -22,6 +22,20 @@ describe("maskContacts", () => {
     expect(maskContacts("ama@example.com or 055 123 4567")).toBe(`${EMAIL_MARK} or ${PHONE_MARK}`);
   });
 
+  it("masks an address or number written in full-width forms or character references", () => {
+    expect(maskContacts("ama.mensah＠example.com")).toBe(EMAIL_MARK);
+    expect(maskContacts("spring ama&#64;example.com")).toBe(`spring ${EMAIL_MARK}`);
+    expect(maskContacts("ama&#x40;example.com")).toBe(EMAIL_MARK);
+    expect(maskContacts("ama&#0064example.com")).toBe(EMAIL_MARK);
+    expect(maskContacts("ama&commat;example.com")).toBe(EMAIL_MARK);
+    expect(maskContacts("call ０２４ １２３ ４５６７")).toBe(`call ${PHONE_MARK}`);
+    // Nothing to mask: the text as it came, not its folded form.
+    for (const text of ["ｓｐｒｉｎｇ－ｓａｌｅ", "fish &amp; chips", "a &#1114112; b"]) {
+      expect(maskContacts(text), text).toBe(text);
+      expect(holdsContact(text), text).toBe(false);
+    }
+  });
+
   it("leaves campaigns, selectors, dates and handles alone", () => {
     for (const text of [
       "november-launch",
@@ -52,6 +66,8 @@ describe("maskContacts", () => {
       "+1-".repeat(3_333),
       "(1)".repeat(3_333),
       "0241234567 ".repeat(909),
+      "&#64;".repeat(2_000),
+      "＠".repeat(10_000),
     ];
     for (const text of hostile) expect(typeof maskContacts(text)).toBe("string");
     expect(maskContacts("a@".repeat(5_000))).toBe(EMAIL_MARK);

@@ -28,6 +28,29 @@ const addressLike = (word: string) => /.(?:@|%40)./i.test(word);
  * `024 123 4567`, `+233 24 123 4567` and `+44 7911 123456` all go; a date or a year does not.
  */
 export function maskContacts(text: string): string {
+  const plain = plainForm(text);
+  const masked = maskPlain(plain);
+  // Text with nothing to mask stays as it came (a campaign's full-width name included).
+  return masked === plain ? text : masked;
+}
+
+// A character reference (`&#64;`, `&#x40;`, `&commat;`), as a pasted link may carry.
+const REFERENCE = /&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&commat;?/gi;
+
+/**
+ * The text as it reads: compatibility forms folded (NFKC: the full-width `＠` and `０２４`
+ * become `@` and `024`) and character references decoded, so that an address written
+ * otherwise is still masked.
+ */
+function plainForm(text: string): string {
+  return text.normalize("NFKC").replace(REFERENCE, (reference, hex?: string, decimal?: string) => {
+    const code =
+      hex !== undefined ? parseInt(hex, 16) : decimal !== undefined ? Number(decimal) : 0x40;
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code).normalize("NFKC") : reference;
+  });
+}
+
+function maskPlain(text: string): string {
   const withoutAddresses = text.replace(WORD, (word) => (addressLike(word) ? EMAIL_MARK : word));
   const numbers = findPhoneNumbersInText(withoutAddresses, "GH");
   if (numbers.length === 0) return withoutAddresses;

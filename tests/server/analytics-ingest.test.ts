@@ -133,9 +133,28 @@ describe.each(storages)("analytics ingestion on $name", ({ kind }) => {
         rating: "needs-improvement",
         element: 'form > input[value="ama@example.com"]',
       },
+      // Written otherwise: a full-width at sign, a character reference, full-width digits.
+      {
+        ...pageview,
+        utm: {
+          source: "newsletter",
+          campaign: "ama.mensah＠example.com",
+          content: "kofi&#64;mail.example.gh",
+          term: "call ０２４ １２３ ４５６７",
+        },
+      },
     ])
       expect((await send(event)).status).toBe(204);
-    const [view, vital] = await stored();
+    // Sent one after another, but possibly within one millisecond: found by what they hold.
+    const rows = await stored();
+    const view = rows.find((r) => r.utm_medium === "email");
+    const vital = rows.find((r) => r.vital_element !== null);
+    const otherwise = rows.find((r) => r.kind === "pageview" && r.utm_medium === null);
+    expect(otherwise).toMatchObject({
+      utm_campaign: EMAIL_MARK,
+      utm_content: EMAIL_MARK,
+      utm_term: `call ${PHONE_MARK}`,
+    });
     expect(view).toMatchObject({
       utm_source: "newsletter",
       utm_medium: "email",
@@ -144,8 +163,8 @@ describe.each(storages)("analytics ingestion on $name", ({ kind }) => {
       utm_term: EMAIL_MARK,
     });
     expect(vital).toMatchObject({ vital_element: `form > input[value="${EMAIL_MARK}"]` });
-    const everything = JSON.stringify([view, vital]);
-    for (const personal of ["@example", "@mail", "4567"])
+    const everything = JSON.stringify([view, vital, otherwise]);
+    for (const personal of ["@example", "@mail", "4567", "＠", "&#64;", "４５６７"])
       expect(everything).not.toContain(personal);
   });
 

@@ -42,6 +42,15 @@ function Label({ name, label, optional }: Pick<FieldProps, "name" | "label" | "o
   );
 }
 
+/**
+ * A field that may not be left empty says so to screen readers: by `required` where the
+ * browser checks it (the console's sign-in), by aria-required where the form checks it
+ * itself (the lead forms). Never both: aria-required beside `required` is redundant (the
+ * W3C checker warns of it).
+ */
+const requiredForScreenReaders = (optional: string | undefined, required: boolean | undefined) =>
+  optional || required ? undefined : true;
+
 export function TextField({
   name,
   label,
@@ -57,7 +66,7 @@ export function TextField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId(name)}
-        aria-required={optional ? undefined : true}
+        aria-required={requiredForScreenReaders(optional, input.required)}
         className={`${control} ${error ? "border-red-600" : "border-line"}`}
         {...input}
       />
@@ -81,7 +90,7 @@ export function TextArea({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId(name)}
-        aria-required={optional ? undefined : true}
+        aria-required={requiredForScreenReaders(optional, textarea.required)}
         className={`${control} ${error ? "border-red-600" : "border-line"}`}
         {...textarea}
       />

@@ -3,21 +3,19 @@ import { useNavigate, type LinkProps } from "react-router";
 import type { NavLink } from "#app/content/navigation.ts";
 import { afterNextPaint } from "#app/lib/after-paint.ts";
 import { onPlainClick } from "#app/lib/plain-click.ts";
-import {
-  NEWSLETTER_POPUP_DELAY_MS,
-  preloadNewsletterDialog,
-  useNewsletter,
-} from "../newsletter/NewsletterProvider.tsx";
+import { preloadNewsletterDialog } from "../newsletter/NewsletterProvider.tsx";
 
 /**
  * The props of a menu link. A plain click also runs `onNavigate` (closing the menu);
  * modified clicks are left to the browser (see isPlainClick), as Link itself does.
  *
- * A plain click on Help Center navigates with the `openNewsletter` state flag and opens
- * the newsletter popup 100 ms later (docs/requirements.md §2.2); /help-center honours the flag on arrival
- * too, and the flag's value names the navigation, so only one of them opens it. Pointing
- * at or focusing the link fetches the popup's code, so the popup need not wait for it. The
- * navigation starts after the next paint (afterNextPaint).
+ * A plain click on Help Center navigates with the `openNewsletter` state flag, and
+ * /help-center opens the newsletter popup 100 ms after it arrives (docs/requirements.md
+ * §2.2, useArrivalNewsletter). Not 100 ms after the click: on a slow connection the popup
+ * then opened over the page being left, and closing it focused that page's heading, which
+ * the arriving page replaced, so focus fell to <body>. Pointing at or focusing the link
+ * fetches the popup's code, so the popup need not wait for it. The navigation starts after
+ * the next paint (afterNextPaint).
  *
  * `prefetch` says when the page's code is fetched. "intent" (the desktop panels) is React
  * Router's 100 ms after the pointer arrives: a mouse rests on a link longer than that, and
@@ -28,7 +26,6 @@ import {
  */
 export function useMenuLinkProps(prefetch: "intent" | "viewport") {
   const navigate = useNavigate();
-  const { openNewsletterFor } = useNewsletter();
   return useCallback(
     (link: NavLink, onNavigate?: () => void): LinkProps => {
       const props: LinkProps = { to: link.to, onClick: onPlainClick(onNavigate) };
@@ -45,10 +42,9 @@ export function useMenuLinkProps(prefetch: "intent" | "viewport") {
           // The menu closes in this frame; the next page renders after it is painted, so
           // the tap answers at once instead of after a whole page's render.
           afterNextPaint(() => void navigate(link.to, { state: { openNewsletter: navigation } }));
-          window.setTimeout(() => openNewsletterFor(navigation), NEWSLETTER_POPUP_DELAY_MS);
         }),
       };
     },
-    [navigate, openNewsletterFor, prefetch],
+    [navigate, prefetch],
   );
 }

@@ -59,6 +59,8 @@ export const developerLinks: NavLink[] = [
 export const footerResources: NavLink[] = [
   { label: "About Us", to: "/about-us" },
   { label: "Careers", to: "/careers" },
+  { label: "Articles", to: "/articles" },
+  { label: "Case Study", to: "/case-study" },
   { label: "Security", to: "/security" },
   { label: "Official Channels", to: "/official-channels" },
   { label: "Merchant Onboarding Policy", to: "/merchant-onboarding-policy" },

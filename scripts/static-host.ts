@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { FEED_CONTENT_TYPE, FEED_PATH } from "#app/content/feed.ts";
 
 const root = path.resolve(process.env.STATIC_ROOT ?? "build/client");
 const port = Number(process.env.PORT ?? 8080);
@@ -128,7 +129,10 @@ const server = http.createServer((req, res) => {
   const body = readFileSync(file);
   res.writeHead(status, {
     ...Object.fromEntries(headers),
-    "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Content-Type":
+      urlPath === FEED_PATH
+        ? FEED_CONTENT_TYPE
+        : (TYPES[path.extname(file)] ?? "application/octet-stream"),
     "Content-Length": body.length,
   });
   res.end(req.method === "HEAD" ? undefined : body);

@@ -33,6 +33,7 @@ import { robotsTxt, securityTxt, SECURITY_TXT_PATH, sitemapXml } from "./seo.ts"
 import { servePrecompressed } from "./precompressed.ts";
 import { servePrerendered } from "./static-pages.ts";
 import { buildVersion, LiveSite, serveLiveData, unlessRetired } from "./content/live-site.ts";
+import { FEED_CONTENT_TYPE, FEED_PATH } from "#app/content/feed.ts";
 import { serveArticleFiles } from "./content/article-files.server.ts";
 import { serveArticleRedirects } from "./content/article-redirects.server.ts";
 import type { Database } from "./db/database.ts";
@@ -106,6 +107,7 @@ function requestLog(logger: Logger): RequestHandler {
 export async function createApp(deps: AppDeps) {
   const { config, logger, build, buildDir, leads } = deps;
   const clientDir = path.join(buildDir, "client");
+  const buildFeed = path.join(clientDir, FEED_PATH);
   const live = deps.live ?? new LiveSite(await buildVersion(clientDir, deps.pageManifest));
   const pages = () => live.current.pages;
   const notFound = () => live.current.notFound;
@@ -249,7 +251,13 @@ export async function createApp(deps: AppDeps) {
         express.static(clientDir, {
           index: false,
           cacheControl: false,
-          setHeaders: (res) => res.setHeader("Cache-Control", FILE_CACHE_CONTROL),
+          setHeaders: (res, file) => {
+            res.setHeader("Cache-Control", FILE_CACHE_CONTROL);
+            // The build's feed (or its twin) under the feed's own type, not its name's.
+            if (file.replace(/\.(br|gz)$/, "") === buildFeed) {
+              res.setHeader("Content-Type", FEED_CONTENT_TYPE);
+            }
+          },
         }),
       ),
     ),

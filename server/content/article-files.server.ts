@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { publishedArticles } from "#app/content/articles.server.ts";
+import { FEED_CONTENT_TYPE } from "#app/content/feed.ts";
 import { FEED_PATH, feedTitle, type Article } from "#app/content/articles.ts";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import type { ContentSnapshot } from "#app/content/types.ts";
@@ -23,8 +24,6 @@ export interface ArticleFile {
   /** What the file was drawn from: a card whose words did not change is kept. */
   source: string;
 }
-
-const FEED_TYPE = "application/xml; charset=utf-8";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 
@@ -170,7 +169,7 @@ export async function renderArticleFiles(
     const feed = atomFeed(origin, articles, facts, now);
     const kept = previous?.get(FEED_PATH);
     return {
-      contentType: FEED_TYPE,
+      contentType: FEED_CONTENT_TYPE,
       source: feed,
       representations:
         kept?.source === feed ? kept.representations : await twins(Buffer.from(feed)),

@@ -139,6 +139,7 @@ describe.skipIf(!hasBuild)("publishing to the running server", () => {
     expect(articles).not.toContain(`/articles/${removed}`);
 
     const feed = await get("/articles/feed.xml");
+    expect(feed.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     expect(feed.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(feed.headers.get("etag")).toMatch(/^"/);
     const xml = await feed.text();

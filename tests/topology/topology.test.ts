@@ -5,6 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ArticleEntry } from "#app/content/schemas/article.ts";
 import type { PageManifest } from "#server/page-manifest.ts";
 import { SECURITY_TXT_PATH } from "#server/seo.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/support/smtp.ts";
@@ -210,6 +211,57 @@ describe("Caddy, two instances, one PostgreSQL", () => {
       apps.forEach((app, i) =>
         expect(requestsSeenBy(app, "/about-us")).toBeGreaterThan(before[i]!),
       );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("serves the published feed and share cards through Caddy, not the build's files", async () => {
+    const database = await openDatabase({ databaseUrl: edge.databaseUrl, dataDir: root });
+    try {
+      const { account } = await inviteStaff(database.db, {
+        email: "topology-writer@nkabompay.test",
+        roles: ["marketing"],
+        siteUrl: "https://www.nkabompay.com.gh",
+        actor: OPERATOR,
+      });
+      const actor = { id: account.id, email: account.email };
+      const entry = (await getEntry(database.db, "articles", "main"))!;
+      const articles = structuredClone(entry.published.data as ArticleEntry[]);
+      const slug = articles[0]!.slug;
+      const buildCard = readFileSync(path.join(root, `build/client/og/articles/${slug}.png`));
+      articles[0]!.title = "Topology: a title the build never had";
+      const saved = await saveDraft(database.db, {
+        type: "articles",
+        id: "main",
+        data: articles,
+        baseVersion: entry.newestVersion,
+        author: actor,
+      });
+      if (!saved.ok) throw new Error("the draft was refused");
+      const done = await publish(database.db, {
+        type: "articles",
+        id: "main",
+        version: saved.version,
+        actor,
+      });
+      expect(done.ok).toBe(true);
+      await waitFor(
+        "the published article through Caddy",
+        async () => {
+          const page = await call("GET", `/articles/${slug}`);
+          return page.body.toString().includes("a title the build never had") ? true : undefined;
+        },
+        10_000,
+      );
+      const feed = await call("GET", "/articles/feed.xml");
+      expect(feed.status).toBe(200);
+      expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      expect(feed.body.toString()).toContain("Topology: a title the build never had");
+      const card = await call("GET", `/og/articles/${slug}.png`);
+      expect(card.status).toBe(200);
+      expect(card.headers["content-type"]).toBe("image/png");
+      expect(Buffer.compare(card.body, buildCard)).not.toBe(0);
     } finally {
       await database.close();
     }
@@ -478,15 +530,19 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     }
     // All at once: with no instance up, Caddy looks for one for lb_try_duration (5 s) before
     // it answers from the build, so each request takes that long (one after another, 30 s).
-    const [home, service, securityTxt, unknownArticle, articleFile, api] = await Promise.all([
+    const [home, service, securityTxt, unknownArticle, articleFile, api, feed] = await Promise.all([
       call("GET", "/"),
       call("GET", "/services/collections/"),
       call("GET", SECURITY_TXT_PATH),
       call("GET", "/articles/no-such-article"),
       call("GET", "/articles/404.html"),
       call("GET", "/api/subscribe"),
+      call("GET", "/articles/feed.xml"),
     ]);
     expect(home.status).toBe(200);
+    // The build's feed, under the feed's own type.
+    expect(feed.status).toBe(200);
+    expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
     expect(service.status).toBe(200);
     // The build's security.txt, as the build's pages.
     expect(securityTxt.body.toString()).toMatch(/^Contact: mailto:/m);

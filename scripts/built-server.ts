@@ -159,14 +159,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const readyWithinMs = options.readyWithinMs ?? 150_000;
   const deadline = Date.now() + readyWithinMs;
-  // The server's word that it listens, even on a given port: another process on that port
-  // would answer /readyz for it. Another checkout (a benchmark's B) may be from before the
-  // server said so, and is given its port.
-  const told =
+  // The port from the server's word that it listens, even when it was given one: another
+  // process on that port would answer /readyz for it. Another checkout (a benchmark's B) may
+  // be from before the server said so, and is given its port.
+  const port =
     options.cwd === undefined || options.cwd === root
       ? await Promise.race([listening, sleep(readyWithinMs, undefined, { ref: false })])
       : options.port;
-  const port = options.port ?? told;
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     // A server that stopped (a bad setting, a taken port) never gets ready: say so at once.
@@ -176,7 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.join("")}`,
       );
     }
-    if (port === undefined || told === undefined) {
+    if (port === undefined) {
       await stop("SIGKILL");
       throw new Error(`the server did not listen in time:\n${output.join("")}`);
     }

@@ -22,7 +22,7 @@ import { clientIp, leadApi } from "./api.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createBackend } from "./backend.ts";
-import { announcePort } from "./http-server.ts";
+import { announcePort, boundPort } from "./http-server.ts";
 import { createLogger } from "./logger.ts";
 import type { SiteContext } from "#app/lib/load-context.ts";
 import { buildContext } from "./build-context.ts";
@@ -121,8 +121,7 @@ const shownHost = ["0.0.0.0", "::"].includes(config.host)
     ? `[${config.host}]`
     : config.host;
 server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
+  const port = boundPort(server, config.port);
   announcePort(port);
   logger.info(
     { url: `http://${shownHost}:${port}`, dataDir: config.dataDir },

@@ -96,8 +96,7 @@ export function listen(server: http.Server, config: Config, logger: Logger): Pro
     server.once("error", onError);
     server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       server.off("error", onError);
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : config.port;
+      const port = boundPort(server, config.port);
       logger.info(
         { port, host: config.host, node: process.version },
         `listening on http://localhost:${port}`,
@@ -106,6 +105,12 @@ export function listen(server: http.Server, config: Config, logger: Logger): Pro
       resolve(port);
     });
   });
+}
+
+/** The port a listening server has (the kernel's choice for PORT=0). */
+export function boundPort(server: http.Server, configured: number): number {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : configured;
 }
 
 /**

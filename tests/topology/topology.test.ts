@@ -148,123 +148,125 @@ describe("Caddy, two instances, one PostgreSQL", () => {
     });
     expect(again.status).toBe(304);
     // The instances answer the pages (they follow the published content, docs/decisions/029).
-    expect(apps.reduce((n, app) => n + requestsSeenBy(app, "/about-us"), 0)).toBeGreaterThan(0);
+    // An instance logs a request once it has answered: its line may come a moment later.
+    const pageSeen = () => apps.reduce((n, app) => n + requestsSeenBy(app, "/about-us"), 0);
+    await waitFor("/about-us in an instance's log", async () => pageSeen() > 0 || undefined, 5000);
     const file = await call("GET", "/about-us/index.html");
     expect(file.status).toBe(308);
     expect(file.headers["location"]).toBe("/about-us/");
     // The build's own files for hosts are not published.
     expect((await call("GET", "/_headers")).status).toBe(404);
     // security.txt names the published security address: an instance answers it (issue 40).
-    const seen = () => apps.reduce((n, app) => n + requestsSeenBy(app, SECURITY_TXT_PATH), 0);
+    const txtSeen = () => apps.reduce((n, app) => n + requestsSeenBy(app, SECURITY_TXT_PATH), 0);
     const securityTxt = await call("GET", SECURITY_TXT_PATH);
     expect(securityTxt.status).toBe(200);
     expect(securityTxt.body.toString()).toMatch(/^Contact: mailto:/m);
-    // An instance logs a request once it has answered: its line may come a moment later.
-    await waitFor("security.txt in an instance's log", async () => seen() > 0 || undefined, 5000);
+    await waitFor(
+      "security.txt in an instance's log",
+      async () => txtSeen() > 0 || undefined,
+      5000,
+    );
   });
 
-  it("serves a publication through Caddy from both instances within 5 s", async () => {
-    // What the console on one instance does when Marketing publishes: the store's
-    // transaction, with its NOTIFY, on the shared PostgreSQL.
+  /**
+   * What the console on one instance does when Marketing edits an entry, as `email`: the
+   * store's transactions, with their NOTIFY, on the shared PostgreSQL. Saves the draft and
+   * returns its publication, for the test to run when it starts its clock.
+   */
+  async function marketingDraft(
+    email: string,
+    type: string,
+    id: string,
+    change: (published: unknown) => unknown,
+  ): Promise<() => Promise<void>> {
     const database = await openDatabase({ databaseUrl: edge.databaseUrl, dataDir: root });
     try {
       const { account } = await inviteStaff(database.db, {
-        email: "topology-editor@nkabompay.test",
+        email,
         roles: ["marketing"],
         siteUrl: "https://www.nkabompay.com.gh",
         actor: OPERATOR,
       });
       const actor = { id: account.id, email: account.email };
-      const entry = (await getEntry(database.db, "pageMeta", "/about-us"))!;
+      const entry = (await getEntry(database.db, type, id))!;
       const saved = await saveDraft(database.db, {
-        type: "pageMeta",
-        id: "/about-us",
-        data: {
-          ...(entry.published.data as Record<string, unknown>),
-          title: "Topology publication",
-        },
+        type,
+        id,
+        data: change(structuredClone(entry.published.data)),
         baseVersion: entry.newestVersion,
         author: actor,
       });
       if (!saved.ok) throw new Error("the draft was refused");
-      const before = apps.map((app) => requestsSeenBy(app, "/about-us"));
-      const started = Date.now();
-      const done = await publish(database.db, {
-        type: "pageMeta",
-        id: "/about-us",
-        version: saved.version,
-        actor,
-      });
-      expect(done.ok).toBe(true);
-      // Round robin: four answers in a row with the publication come from both instances.
-      let inARow = 0;
-      await waitFor(
-        "the publication through Caddy",
-        async () => {
-          const page = await call("GET", "/about-us");
-          inARow = page.body.toString().includes("<title>Topology publication | ") ? inARow + 1 : 0;
-          return inARow >= 4 ? true : undefined;
-        },
-        5000,
-      );
-      expect(Date.now() - started).toBeLessThan(5000);
-      apps.forEach((app, i) =>
-        expect(requestsSeenBy(app, "/about-us")).toBeGreaterThan(before[i]!),
-      );
-    } finally {
+      return async () => {
+        try {
+          const done = await publish(database.db, { type, id, version: saved.version, actor });
+          expect(done.ok).toBe(true);
+        } finally {
+          await database.close();
+        }
+      };
+    } catch (error) {
       await database.close();
+      throw error;
     }
+  }
+
+  it("serves a publication through Caddy from both instances within 5 s", async () => {
+    const publishIt = await marketingDraft(
+      "topology-editor@nkabompay.test",
+      "pageMeta",
+      "/about-us",
+      (data) => ({ ...(data as Record<string, unknown>), title: "Topology publication" }),
+    );
+    const before = apps.map((app) => requestsSeenBy(app, "/about-us"));
+    const started = Date.now();
+    await publishIt();
+    // Round robin: four answers in a row with the publication come from both instances.
+    let inARow = 0;
+    await waitFor(
+      "the publication through Caddy",
+      async () => {
+        const page = await call("GET", "/about-us");
+        inARow = page.body.toString().includes("<title>Topology publication | ") ? inARow + 1 : 0;
+        return inARow >= 4 ? true : undefined;
+      },
+      5000,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    apps.forEach((app, i) => expect(requestsSeenBy(app, "/about-us")).toBeGreaterThan(before[i]!));
   });
 
   it("serves the published feed and share cards through Caddy, not the build's files", async () => {
-    const database = await openDatabase({ databaseUrl: edge.databaseUrl, dataDir: root });
-    try {
-      const { account } = await inviteStaff(database.db, {
-        email: "topology-writer@nkabompay.test",
-        roles: ["marketing"],
-        siteUrl: "https://www.nkabompay.com.gh",
-        actor: OPERATOR,
-      });
-      const actor = { id: account.id, email: account.email };
-      const entry = (await getEntry(database.db, "articles", "main"))!;
-      const articles = structuredClone(entry.published.data as ArticleEntry[]);
-      const slug = articles[0]!.slug;
-      const buildCard = readFileSync(path.join(root, `build/client/og/articles/${slug}.png`));
-      articles[0]!.title = "Topology: a title the build never had";
-      const saved = await saveDraft(database.db, {
-        type: "articles",
-        id: "main",
-        data: articles,
-        baseVersion: entry.newestVersion,
-        author: actor,
-      });
-      if (!saved.ok) throw new Error("the draft was refused");
-      const done = await publish(database.db, {
-        type: "articles",
-        id: "main",
-        version: saved.version,
-        actor,
-      });
-      expect(done.ok).toBe(true);
-      await waitFor(
-        "the published article through Caddy",
-        async () => {
-          const page = await call("GET", `/articles/${slug}`);
-          return page.body.toString().includes("a title the build never had") ? true : undefined;
-        },
-        10_000,
-      );
-      const feed = await call("GET", "/articles/feed.xml");
-      expect(feed.status).toBe(200);
-      expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
-      expect(feed.body.toString()).toContain("Topology: a title the build never had");
-      const card = await call("GET", `/og/articles/${slug}.png`);
-      expect(card.status).toBe(200);
-      expect(card.headers["content-type"]).toBe("image/png");
-      expect(Buffer.compare(card.body, buildCard)).not.toBe(0);
-    } finally {
-      await database.close();
-    }
+    let slug = "";
+    const publishIt = await marketingDraft(
+      "topology-writer@nkabompay.test",
+      "articles",
+      "main",
+      (data) => {
+        const articles = data as ArticleEntry[];
+        slug = articles[0]!.slug;
+        articles[0]!.title = "Topology: a title the build never had";
+        return articles;
+      },
+    );
+    const buildCard = readFileSync(path.join(root, `build/client/og/articles/${slug}.png`));
+    await publishIt();
+    await waitFor(
+      "the published article through Caddy",
+      async () => {
+        const page = await call("GET", `/articles/${slug}`);
+        return page.body.toString().includes("a title the build never had") ? true : undefined;
+      },
+      10_000,
+    );
+    const feed = await call("GET", "/articles/feed.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(feed.body.toString()).toContain("Topology: a title the build never had");
+    const card = await call("GET", `/og/articles/${slug}.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(card.body, buildCard)).not.toBe(0);
   });
 
   it("keeps every acknowledged submission once, and mails each once, through a SIGKILL, which Prometheus alerts on", async () => {

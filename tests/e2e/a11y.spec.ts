@@ -33,13 +33,16 @@ const phoneStandIns = new Set<string>([
 ]);
 
 // WCAG 2.2 A/AA with axe on every route of the spec at 1440, and at 390 px as above.
-for (const p of pages) {
-  const atPhoneWidth = !templated.has(p.path) || phoneStandIns.has(p.path);
-  test(`axe: ${p.path}`, atPhoneWidth ? { tag: "@phone" } : {}, async ({ page }) => {
-    await page.goto(p.path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test.describe("a first visit", () => {
+  test.use({ reusePage: true });
+  for (const p of pages) {
+    const atPhoneWidth = !templated.has(p.path) || phoneStandIns.has(p.path);
+    test(`axe: ${p.path}`, atPhoneWidth ? { tag: "@phone" } : {}, async ({ page }) => {
+      await page.goto(p.path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test("axe with each header menu open", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/services/collections");

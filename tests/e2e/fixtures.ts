@@ -1,31 +1,78 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 /**
  * Every end-to-end test fails on a console error, an uncaught exception or a CSP
  * violation, so no page can quietly break in a visitor's browser.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+interface TestFixtures {
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  reusePage: boolean;
+}
+
+export const test = base.extend<TestFixtures, { workerPage: Page }>({
+  // A test that only loads a page and reads it (axe) may take the worker's one page instead
+  // of a fresh one, its cookies and storage cleared first, so that each page is still a first
+  // visit. A renderer that has run our scripts and axe before compiles neither again: 12
+  // pages with axe took 18 CPU-s instead of 30 (docs/performance.md, "Test suite time"). A
+  // retry gets a fresh page, with its trace.
+  reusePage: [false, { option: true }],
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   // Pages fetch their scripts after the first paint (app/lib/defer-scripts.server.ts), so the load
   // event comes before React owns the page. `goto` waits for hydration as a visitor waits for
   // a page to respond; `waitUntil: "commit"` opts out (tests that control the page's clock).
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ context, javaScriptEnabled, reusePage, workerPage }, provide, testInfo) => {
+    const reused = reusePage && testInfo.retry === 0;
+    let page = workerPage;
+    if (reused) {
+      await page.context().clearCookies();
+      await page.evaluate(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // about:blank, the worker's first test: nothing stored yet.
+        }
+      });
+    } else {
+      page = await context.newPage();
+    }
     const hydrated = async (waitUntil: string | undefined) => {
       if (javaScriptEnabled !== false && waitUntil !== "commit") await waitForHydration(page);
     };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
+    const goto = page.goto;
+    const reload = page.reload;
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      const response = await goto.call(page, url, options);
       await hydrated(options?.waitUntil);
       return response;
     };
     page.reload = async (options) => {
-      const response = await reload(options);
+      const response = await reload.call(page, options);
       await hydrated(options?.waitUntil);
       return response;
     };
     await provide(page);
+    page.goto = goto;
+    page.reload = reload;
   },
   // Tests that cut the network on purpose list the browser messages they provoke (matched
   // against "<message> (<url>)").
@@ -33,7 +80,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (msg) => {
+      const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() !== "error") return;
         // A 404 page's own document status is deliberate, not a broken resource.
         const documentStatus =
@@ -41,9 +88,13 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         const message = `${msg.text()} (${msg.location().url})`;
         const expected = expectedConsoleErrors.some((re) => re.test(message));
         if (!documentStatus && !expected) errors.push(message);
-      });
-      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      };
+      const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(errors);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "console errors, exceptions or CSP violations").toEqual([]);
     },
     { auto: true },

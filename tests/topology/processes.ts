@@ -163,6 +163,8 @@ export async function startEdge(
   clusterUrl: string,
   name: string,
   env: (databaseUrl: string) => Record<string, string>,
+  /** Other values for the Caddyfile's settings (startCaddy's `env`). */
+  caddyEnv: Record<string, string> = {},
 ): Promise<Edge> {
   const databaseUrl = await freshDatabase(clusterUrl, name);
   const state = await mkdtemp(path.join(os.tmpdir(), `nkabom-${name}-`));
@@ -203,6 +205,7 @@ export async function startEdge(
       httpsPort,
       upstreams: ports.map((p) => `127.0.0.1:${p}`),
       stateDir: path.join(state, "caddy"),
+      env: caddyEnv,
     });
     return {
       ...edge,

@@ -9,11 +9,12 @@
 // second each address sends 12 a minute, so no event is refused for the rate and the
 // figures are the endpoint's own. 429s would be printed as errors.
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { measure, type LoadFigures } from "./bench-load.ts";
+import { serverNodeArgs, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 
 export interface IngestOptions {
@@ -124,13 +125,15 @@ export async function runIngestBenchmark({ seconds, rounds, smoke }: IngestOptio
   };
   const paths = Object.keys(manifest.pages);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-ingest-"));
+  // The file reads the data folder back after the server stops, so it copies the template itself.
+  if (template) await cp(template, path.join(dataDir, "db"), { recursive: true });
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF;
   const server = await startServer({
     dataDir,
     env: { TRUST_PROXY: "1" },
     stdio: "inherit",
-    ...(profile ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profile}`] } : {}),
+    nodeArgs: [...serverNodeArgs, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])],
   });
   const events = `${server.base}/api/events`;
   const page = `${server.base}${PAGE}`;

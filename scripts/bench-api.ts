@@ -7,7 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
-import { smoke, template } from "./bench-options.ts";
+import { serverNodeArgs, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 
 const DURATION_SECONDS = smoke ? 1 : 10;
@@ -20,6 +20,7 @@ async function main() {
   }
   const server = await startServer({
     template,
+    nodeArgs: serverNodeArgs,
     stdio: "inherit",
     env: {
       DATABASE_URL: process.env.DATABASE_URL ?? "",

@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 import { problemText } from "#app/content/bulk-pay-checker.ts";
 import { checkPayoutFile, correctedCsv, problemsCsv } from "#app/lib/bulk-pay/check-payout-file.ts";
 import { MAX_ROWS, PAYOUT_COLUMNS } from "#app/lib/bulk-pay/payout-columns.ts";
-import { smoke, template } from "./bench-options.ts";
+import { serverNodeArgs, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
@@ -69,7 +69,7 @@ function inNode() {
  */
 async function inTheBrowser() {
   const port = Number(process.env.BENCH_PORT ?? 4394);
-  const server = await startServer({ port, template, stdio: "inherit" });
+  const server = await startServer({ port, template, nodeArgs: serverNodeArgs, stdio: "inherit" });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     for (let round = 1; round <= ROUNDS; round++) {

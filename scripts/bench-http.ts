@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { measure as load } from "./bench-load.ts";
-import { smoke, template } from "./bench-options.ts";
+import { serverNodeArgs, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 
 const DURATION = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +35,12 @@ const plain = http.createServer((_req, res) => {
 // Any free port: the plain server's port matters to nobody.
 await new Promise<void>((r) => plain.listen(0, "127.0.0.1", () => r()));
 const PLAIN_PORT = (plain.address() as AddressInfo).port;
-const server = await startServer({ port: OUR_PORT, template, stdio: "inherit" });
+const server = await startServer({
+  port: OUR_PORT,
+  template,
+  nodeArgs: serverNodeArgs,
+  stdio: "inherit",
+});
 
 const targets = [
   { target: `our server ${PAGE}`, url: `http://127.0.0.1:${OUR_PORT}${PAGE}` },

@@ -21,7 +21,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from "@playwright/test";
-import { resultsDir, smoke, template } from "./bench-options.ts";
+import { resultsDir, serverNodeArgs, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 import { calibrateSlowdown, describeCalibration } from "./cpu-calibration.ts";
 
@@ -442,7 +442,14 @@ const builds = [{ label: "this build", port: PORT, cwd: process.cwd() }];
 if (against) builds.push({ label: `${against}'s build`, port: PORT + 1, cwd: against });
 const servers = await Promise.all(
   builds.map((b) =>
-    startServer({ port: b.port, env: serverEnv, cwd: b.cwd, template, stdio: "inherit" }),
+    startServer({
+      port: b.port,
+      env: serverEnv,
+      cwd: b.cwd,
+      template,
+      nodeArgs: serverNodeArgs,
+      stdio: "inherit",
+    }),
   ),
 );
 const browser = await chromium.launch({

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "#app/content/public-pages.server.ts";
-import { resultsDir, smoke, template } from "./bench-options.ts";
+import { resultsDir, serverNodeArgs, smoke, template } from "./bench-options.ts";
 import { startServer } from "./built-server.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
@@ -33,6 +33,7 @@ const routes = smoke
 const server = await startServer({
   port: PORT,
   template,
+  nodeArgs: serverNodeArgs,
   env: { RATE_LIMIT_MAX: "100000" },
   stdio: "inherit",
 });

@@ -13,5 +13,12 @@ export const smoke = process.argv.includes("--smoke");
  */
 export const template = smoke ? process.env.BENCH_PGLITE_TEMPLATE || undefined : undefined;
 
+/**
+ * Node's flags for a smoke run's servers: V8's baseline WebAssembly compiler only, as the
+ * tests' servers (tests/server/support/processes.ts). Optimising the embedded database's code
+ * costs each start a second or two of CPU; a real run keeps V8's defaults, as production.
+ */
+export const serverNodeArgs = smoke ? ["--liftoff-only"] : [];
+
 /** Where benchmarks write their reports (the smoke test points it at a temporary folder). */
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? "bench-results";

@@ -260,9 +260,13 @@ test.describe("about", () => {
     await ceoCard.click();
     const dialog = page.getByRole("dialog", { name: ceo!.name });
     await expect(dialog).toBeVisible();
+    // Focus moves in once the panel is on screen (the trap starts after the next paint, so
+    // a moment after the dialog shows), and however far the visitor tabs, either way, it
+    // never reaches the page.
+    await expect
+      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     const scrollY = await page.evaluate(() => window.scrollY);
-    // Focus moved in, and however far the visitor tabs, either way, it never reaches the page.
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (const key of ["Tab", "Shift+Tab"]) await expectFocusKeptIn(dialog, page, key);
     // The wheel does not scroll the page behind it: once the page has had the wheel event and
     // two frames since, a scroll it caused would have moved scrollY.

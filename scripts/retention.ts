@@ -2,7 +2,8 @@
 //   npm run retention -- [--dry-run] [--leads-months 24] [--sent-mail-days 90] [--unsubscribed-days 30]
 //                        [--analytics-days 90] [--analytics-sources-days 400] [--unused-image-days 30]
 // Run it daily (cron or a systemd timer). It opens the database the server uses (a running
-// server's embedded one through its operator socket).
+// server's embedded one through its operator socket), and VACUUMs the tables it deleted from
+// so that their space is used again (server/db/reclaim-space.ts).
 import type { Config } from "#server/config.ts";
 import type { RetentionPeriods } from "#server/leads/retention.ts";
 import { openServerDatabase, parseArguments, runCli, UsageError } from "./cli.ts";
@@ -72,6 +73,7 @@ async function run(command: Command, config: Config): Promise<number> {
   const { pruneAnalyticsEvents, pruneAnalyticsSources } =
     await import("#server/analytics/rollup.ts");
   const { pruneUnusedImages } = await import("#server/content/unused-images.server.ts");
+  const { reclaimSpace } = await import("#server/db/reclaim-space.ts");
   const database = await openServerDatabase(config);
   if (!database) return 1;
   try {
@@ -92,6 +94,7 @@ async function run(command: Command, config: Config): Promise<number> {
         `${sources} analytics total(s) by source, campaign, landing page or element, ` +
         `${images} unused picture(s).\n`,
     );
+    if (!command.dryRun) await reclaimSpace(database.db);
     return 0;
   } finally {
     await database.close();

@@ -89,8 +89,9 @@ export interface ContentType {
    */
   legalPages?: (id: string) => readonly string[];
   /**
-   * The facts the legal pages' code shows besides the placeholders of their texts: paths in
-   * the facts entry, a group for all its fields (`emails`, `phones.support.tel`).
+   * The facts the legal pages' code shows besides the placeholders of their texts and the
+   * layout's (LAYOUT_FACTS_SHOWN): paths in the facts entry, a group for all its fields
+   * (`emails`, `phones.support.tel`).
    * tests/build/legal-facts-shown.test.ts renders each legal page to keep this true.
    */
   factsShown?: readonly string[];
@@ -100,6 +101,43 @@ export interface ContentType {
    */
   upgrade?: (stored: unknown) => unknown;
 }
+
+/**
+ * The facts the site's layout shows on every page, the legal pages too: the header's links to
+ * the documentation, the footer's addresses, phones, hours and accounts, the trust strip's
+ * licence and certifications, and the share tags. On a legal page they are part of what the
+ * page says, so a change of any takes the legal path (issue 51, N1).
+ * tests/build/legal-facts-shown.test.ts renders each legal page whole to keep this true.
+ */
+export const LAYOUT_FACTS_SHOWN: readonly string[] = [
+  "name",
+  "legalName",
+  "tagline",
+  "emails.info",
+  "emails.support",
+  "phones.office",
+  "phones.support",
+  "address.street",
+  "address.area",
+  "address.city",
+  "address.country",
+  "hours",
+  "social",
+  "docs.host",
+  "licence",
+  "compliance.pciDss.name",
+  "compliance.pciDss.scope",
+  "compliance.iso27001.name",
+  "compliance.iso27001.certificateNumber",
+  "compliance.bankOfGhana.licence",
+  "compliance.bankOfGhana.licenceNumber",
+];
+
+/** The facts a legal entry's pages show by their code: the layout's and its type's own. */
+export const factsShownBy = (type: ContentType): readonly string[] => [
+  ...LAYOUT_FACTS_SHOWN,
+  ...(type.factsShown ?? []),
+];
 
 /** The legal pages an entry's words appear on; none for an entry that is not a legal text. */
 export const legalPagesOf = (type: ContentType, id: string): readonly string[] =>

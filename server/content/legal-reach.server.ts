@@ -1,7 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import { changedFacts, factsBehind, isShown, placeholdersIn } from "#app/content/facts.server.ts";
 import type { ContentType } from "#app/content/seed.server.ts";
-import { isLegal, legalPagesOf } from "#app/content/seed.server.ts";
+import { factsShownBy, isLegal, legalPagesOf } from "#app/content/seed.server.ts";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
 import type { Db } from "../db/database.ts";
 import { contentVersions } from "../db/schema.ts";
@@ -11,8 +11,9 @@ import { openStates, publishedFacts } from "./versions.server.ts";
 
 /**
  * Which legal pages a change of the facts alters (issue 40, F1; decision 039). A legal
- * entry shows the facts its texts name by placeholder and those its page's code shows
- * (`factsShown` in the registry); a change of any of them is a change of that legal page,
+ * entry shows the facts its texts name by placeholder, those its page's code shows
+ * (`factsShown` in the registry) and the layout's around it (LAYOUT_FACTS_SHOWN: the footer's
+ * licence line and certifications, issue 51, N1); a change of any is a change of that legal page,
  * and takes the legal path: a compliance approval before it is published.
  */
 
@@ -57,7 +58,7 @@ async function legalQuotes(db: Db | Tx) {
     const own = rows.filter((row) => row.type === contentType.type && row.entryId === id);
     const texts = own.map((row) => withNewFields(contentType, id, row.data));
     if (!own.some((row) => row.state === "published")) texts.push(seedStored(contentType, id));
-    const shown = new Set(contentType.factsShown ?? []);
+    const shown = new Set(factsShownBy(contentType));
     for (const name of placeholdersIn(texts)) for (const fact of factsBehind(name)) shown.add(fact);
     return { contentType, id, shown };
   });

@@ -1,12 +1,22 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
+import { contentTypes, legalPagesOf } from "#app/content/seed.server.ts";
 import { auditLog, type StaffRole } from "#server/db/schema.ts";
 import { publishedSnapshot } from "#server/content/published.server.ts";
 import { approve, publish, rollback, submitForReview } from "#server/content/review.server.ts";
 import { getEntry, listEntries, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
 import { staffActor, storages, useHarness } from "./support/harness.ts";
+
+/** The seven legal pages, as the registry names them. */
+const LEGAL_PAGES = [
+  ...new Set(
+    contentTypes.flatMap((type) =>
+      Object.keys(type.entries).flatMap((id) => legalPagesOf(type, id)),
+    ),
+  ),
+];
 
 // Issue 40, F1: the legal pages (official channels, security, terms, policies) name the
 // company's phones, e-mail addresses, the DPO's address and its accounts from the facts
@@ -90,26 +100,34 @@ describe.each(storages)("facts the legal pages quote, on $name", ({ kind }) => {
     const detail = (await getEntry(h.db, FACTS.type, FACTS.id))!;
     expect(detail.legal).toBe(true);
     const reach = Object.fromEntries(detail.legalReach.map((p) => [p.path, p.facts]));
-    expect(reach["/security"]).toEqual(["emails.security", "compliance.dpo.email"]);
-    expect(reach["/official-channels"]).toEqual([
-      "emails.security",
+    // The footer shows the support line on every legal page (issue 51, N1).
+    expect(reach["/security"]).toEqual([
       "phones.support.display",
+      "emails.security",
+      "compliance.dpo.email",
+    ]);
+    expect(reach["/official-channels"]).toEqual([
+      "phones.support.display",
+      "emails.security",
       "compliance.dpo.email",
     ]);
     expect(reach["/cancellation-policy"]).toEqual(["phones.support.display"]);
-    // The terms name neither the support line nor these two addresses.
-    expect(reach["/terms-and-conditions"]).toBeUndefined();
+    // The terms name neither of these two addresses; the support line is in their footer.
+    expect(reach["/terms-and-conditions"]).toEqual(["phones.support.display"]);
     const listed = (await listEntries(h.db)).find((e) => e.type === FACTS.type)!;
     expect(listed.legal).toBe(true);
     // The legal entries' own screens say that a change of the facts waits to alter them.
     expect((await getEntry(h.db, "security", "main"))!.factsChange).toEqual({
       version,
       state: "draft",
-      facts: ["emails.security", "compliance.dpo.email"],
+      facts: ["emails.security", "phones.support.display", "compliance.dpo.email"],
     });
-    expect((await getEntry(h.db, "legalDocument", "/terms-and-conditions"))!.factsChange).toBe(
-      null,
-    );
+    // The terms name none of them, but their footer shows the support line.
+    expect((await getEntry(h.db, "legalDocument", "/terms-and-conditions"))!.factsChange).toEqual({
+      version,
+      state: "draft",
+      facts: ["phones.support.display"],
+    });
 
     await submitForReview(h.db, { ...step, actor: people.marketer });
     // A marketing colleague who wrote none of it is still not a compliance reviewer.
@@ -160,14 +178,54 @@ describe.each(storages)("facts the legal pages quote, on $name", ({ kind }) => {
     expect((await live()).siteFacts.main!.description).toMatch(/^Payments for Ghanaian/);
   });
 
-  it("the tagline is quoted by the terms (a trade mark): changing it takes the legal path", async () => {
+  it("the tagline is quoted by the terms (a trade mark) and in every page's share tags: changing it takes the legal path", async () => {
     const version = await saveFacts((f) => ({ ...f, tagline: "Payments, simply" }));
     const detail = (await getEntry(h.db, FACTS.type, FACTS.id))!;
-    expect(detail.legalReach).toEqual([{ path: "/terms-and-conditions", facts: ["tagline"] }]);
+    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PAGES].sort());
+    for (const page of detail.legalReach) expect(page.facts, page.path).toEqual(["tagline"]);
     expect(await publish(h.db, { ...FACTS, version, actor: people.marketer })).toMatchObject({
       ok: false,
       reason: "state",
     });
+  });
+
+  // Issue 51, N1: the footer's trust strip on every legal page states the licence and the
+  // certifications; a marketer alone changed them there.
+  it("the licence line, the certifications and the office address in the footer take the legal path on every legal page", async () => {
+    const version = await saveFacts((f) => ({
+      ...f,
+      licence: "Licensed by nobody in particular",
+      address: { ...f.address, street: "1 Elsewhere Road" },
+      compliance: {
+        ...f.compliance,
+        iso27001: { ...f.compliance.iso27001, certificateNumber: "ISO-FAKE-0001" },
+        pciDss: { ...f.compliance.pciDss, scope: "Nothing at all" },
+      },
+    }));
+    const detail = (await getEntry(h.db, FACTS.type, FACTS.id))!;
+    expect(detail.legal).toBe(true);
+    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PAGES].sort());
+    for (const page of detail.legalReach) {
+      expect(page.facts, page.path).toEqual(
+        expect.arrayContaining([
+          "address.street",
+          "licence",
+          "compliance.pciDss.scope",
+          "compliance.iso27001.certificateNumber",
+        ]),
+      );
+    }
+    expect(await publish(h.db, { ...FACTS, version, actor: people.marketer })).toMatchObject({
+      ok: false,
+      reason: "state",
+    });
+    expect((await live()).siteFacts.main!.licence).not.toBe("Licensed by nobody in particular");
+    await submitForReview(h.db, { ...FACTS, version, actor: people.marketer });
+    await approve(h.db, { ...FACTS, version, reviewer: people.compliance });
+    expect(await publish(h.db, { ...FACTS, version, actor: people.marketer })).toMatchObject({
+      ok: true,
+    });
+    expect((await live()).siteFacts.main!.licence).toBe("Licensed by nobody in particular");
   });
 
   it("a legal text that starts quoting a fact makes that fact need review, while it is only a draft", async () => {

@@ -150,7 +150,7 @@ export const isLegal = (type: ContentType, id: string): boolean =>
 const OFFICIAL_CHANNELS = "/official-channels";
 const SECURITY = "/security";
 /** Every legal page: its texts, its page meta and the facts it shows need compliance. */
-const LEGAL_PATHS: readonly string[] = [
+export const LEGAL_PATHS: readonly string[] = [
   OFFICIAL_CHANNELS,
   SECURITY,
   terms.path,

@@ -5,7 +5,7 @@ import type { Db } from "./database.ts";
  * The tables whose old rows retention deletes (npm run retention): the leads, the outbox,
  * raw analytics events, the analytics totals and uploaded pictures.
  */
-export const PRUNED_TABLES = [
+const PRUNED_TABLES = [
   "contact_messages",
   "demo_requests",
   "subscribers",

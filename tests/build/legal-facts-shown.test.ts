@@ -23,9 +23,9 @@ import { FACTS_TYPE, seedStored } from "#server/content/entries.server.ts";
 // facts a legal page shows is what its texts name by placeholder and what its code shows,
 // declared in the registry (`factsShown`, and the layout's LAYOUT_FACTS_SHOWN). Each legal page
 // is rendered by the production build with every other fact changed: the whole page must not
-// change (head, header, footer and trust strip, JSON-LD and the data the browser hydrates
-// from; issue 51, N1: the footer's licence line was a marketer's alone), or a fact reaches
-// the page that a marketer could change alone.
+// change (head, header, main content, footer and trust strip, JSON-LD; issue 51, N1: the
+// footer's licence line was a marketer's alone), or a fact reaches the page that a marketer
+// could change alone.
 const root = path.resolve(import.meta.dirname, "../..");
 const serverEntry = path.join(root, "build/server/index.js");
 const built = existsSync(serverEntry);
@@ -118,6 +118,7 @@ describe.skipIf(!built)("the facts each legal page shows (needs npm run build)",
     expect(changedFacts(site, changed).length).toBeGreaterThan(10);
     const before = said(await render(page, snapshotUnder(site)));
     const after = said(await render(page, snapshotUnder(changed)));
+    expect(before).toMatch(/<main[\s\S]*<\/main>/);
     expect(after).toEqual(before);
   });
 });

@@ -1,22 +1,13 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteFacts } from "#app/content/schemas/site-facts.ts";
-import { contentTypes, legalPagesOf } from "#app/content/seed.server.ts";
+import { LEGAL_PATHS } from "#app/content/seed.server.ts";
 import { auditLog, type StaffRole } from "#server/db/schema.ts";
 import { publishedSnapshot } from "#server/content/published.server.ts";
 import { approve, publish, rollback, submitForReview } from "#server/content/review.server.ts";
 import { getEntry, listEntries, saveDraft } from "#server/content/store.server.ts";
 import type { StaffActor } from "#server/content/versions.server.ts";
 import { staffActor, storages, useHarness } from "./support/harness.ts";
-
-/** The seven legal pages, as the registry names them. */
-const LEGAL_PAGES = [
-  ...new Set(
-    contentTypes.flatMap((type) =>
-      Object.keys(type.entries).flatMap((id) => legalPagesOf(type, id)),
-    ),
-  ),
-];
 
 // Issue 40, F1: the legal pages (official channels, security, terms, policies) name the
 // company's phones, e-mail addresses, the DPO's address and its accounts from the facts
@@ -181,7 +172,7 @@ describe.each(storages)("facts the legal pages quote, on $name", ({ kind }) => {
   it("the tagline is quoted by the terms (a trade mark) and in every page's share tags: changing it takes the legal path", async () => {
     const version = await saveFacts((f) => ({ ...f, tagline: "Payments, simply" }));
     const detail = (await getEntry(h.db, FACTS.type, FACTS.id))!;
-    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PAGES].sort());
+    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PATHS].sort());
     for (const page of detail.legalReach) expect(page.facts, page.path).toEqual(["tagline"]);
     expect(await publish(h.db, { ...FACTS, version, actor: people.marketer })).toMatchObject({
       ok: false,
@@ -204,7 +195,7 @@ describe.each(storages)("facts the legal pages quote, on $name", ({ kind }) => {
     }));
     const detail = (await getEntry(h.db, FACTS.type, FACTS.id))!;
     expect(detail.legal).toBe(true);
-    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PAGES].sort());
+    expect(detail.legalReach.map((p) => p.path).sort()).toEqual([...LEGAL_PATHS].sort());
     for (const page of detail.legalReach) {
       expect(page.facts, page.path).toEqual(
         expect.arrayContaining([
